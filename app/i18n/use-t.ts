@@ -1,0 +1,32 @@
+import { setupI18n, type Messages } from "@lingui/core";
+import { useMemo } from "react";
+import { useLocation, useMatches } from "react-router";
+import type { MessageKey } from "./keys";
+import { localeFromPath } from "#app/routing/localize";
+
+export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
+
+type DataWithMessages = { messages?: Messages } | undefined;
+
+/** The current page's language, from its URL (the only source of truth for it). */
+export function useLocale() {
+  const { pathname } = useLocation();
+  return localeFromPath(pathname);
+}
+
+/**
+ * Translate with the copy the current routes loaded (the locale layout's `common`, plus the page's
+ * own namespaces). Plurals and numbers follow the page's language.
+ */
+export function useT(): Translate {
+  const matches = useMatches();
+  const locale = useLocale();
+  return useMemo(() => {
+    const messages: Messages = Object.assign(
+      {},
+      ...matches.map((match) => (match.loaderData as DataWithMessages)?.messages),
+    );
+    const i18n = setupI18n({ locale: locale.numberIntl, messages: { [locale.numberIntl]: messages } });
+    return (key, values) => i18n._(key, values);
+  }, [matches, locale]);
+}

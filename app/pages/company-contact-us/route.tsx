@@ -1,0 +1,17 @@
+import { useT } from "#app/i18n/use-t";
+import { headTags } from "#app/routing/head";
+import { pageLoader } from "#app/routing/page.server";
+import { PageIntro } from "#app/ui/page-intro";
+import type { Route } from "./+types/route";
+
+export const loader = pageLoader({
+  namespaces: ["pages"],
+  head: () => ({ title: "page.contact-us.meta.title", description: "page.contact-us.intro" }),
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+
+export default function Page() {
+  const t = useT();
+  return <PageIntro title={t("page.contact-us.title")} intro={t("page.contact-us.intro")} />;
+}

@@ -1,0 +1,17 @@
+import { useT } from "#app/i18n/use-t";
+import { headTags } from "#app/routing/head";
+import { pageLoader } from "#app/routing/page.server";
+import { PageIntro } from "#app/ui/page-intro";
+import type { Route } from "./+types/route";
+
+export const loader = pageLoader({
+  namespaces: ["pages"],
+  head: () => ({ title: "page.features.meta.title", description: "page.features.intro" }),
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+
+export default function Page() {
+  const t = useT();
+  return <PageIntro title={t("page.features.title")} intro={t("page.features.intro")} />;
+}

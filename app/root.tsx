@@ -1,0 +1,47 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
+import { bootScript } from "./boot/boot-script";
+import { useLocale } from "./i18n/use-t";
+import { ErrorView } from "./shell/error-view";
+import { NavigationProgress } from "./shell/navigation-progress";
+import { useScrollOnNavigation } from "./shell/use-scroll-on-navigation";
+import "./app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  return (
+    // The boot script sets data-theme before hydration, hence the warning suppression.
+    <html lang={locale.code} dir={locale.dir} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-canvas text-ink antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useScrollOnNavigation();
+  // Tests and styles can tell a hydrated page from the prerendered HTML.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
+  return (
+    <>
+      <Outlet />
+      <NavigationProgress />
+    </>
+  );
+}
+
+/** Reached when a page's code cannot be loaded even after a reload, or on an unexpected error. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  return <ErrorView />;
+}

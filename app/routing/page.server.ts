@@ -1,0 +1,35 @@
+import { setupI18n } from "@lingui/core";
+import type { MessageKey } from "#app/i18n/keys";
+import { loadMessages } from "#app/i18n/messages.server";
+import type { Namespace } from "#app/i18n/namespaces";
+import type { Head } from "./head";
+import { localeFromPath, stripLocale } from "./localize";
+
+type PageOptions = {
+  /** The copy files the page reads, besides the shell's `common`. */
+  namespaces: readonly Namespace[];
+  /** Message keys of the page's title and description; `path` is the language-neutral path. */
+  head: (path: string) => { title: MessageKey; description: MessageKey };
+};
+
+/**
+ * The loader of a prerendered page: its copy, and its head, resolved at build time in the page's
+ * language. The copy travels as the page's data, never in a JavaScript bundle.
+ */
+export function pageLoader({ namespaces, head }: PageOptions) {
+  return ({ request }: { request: Request }) => {
+    const pathname = new URL(request.url).pathname;
+    const locale = localeFromPath(pathname);
+    const path = stripLocale(pathname);
+    const messages = loadMessages(locale.code, namespaces);
+    const i18n = setupI18n({ locale: locale.numberIntl, messages: { [locale.numberIntl]: messages } });
+    const keys = head(path);
+    const pageHead: Head = {
+      title: i18n._(keys.title),
+      description: i18n._(keys.description),
+      path,
+      locale: locale.code,
+    };
+    return { messages, head: pageHead };
+  };
+}

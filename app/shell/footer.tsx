@@ -1,0 +1,79 @@
+import { site } from "#app/content/site";
+import { useT } from "#app/i18n/use-t";
+import { LocalLink } from "#app/ui/local-link";
+import { Logo } from "#app/ui/logo";
+import { SocialIcon } from "#app/ui/social-icon";
+import { LanguageMenu } from "./language-menu";
+import { companyLinks, demoLink, pricingLink, type NavLink } from "./nav-links";
+import { ThemeMenu } from "./theme-menu";
+
+const productLinks: NavLink[] = [
+  { to: "/core/features", label: "nav.features" },
+  { to: "/core/solutions", label: "nav.solutions" },
+  pricingLink,
+  demoLink,
+];
+
+const legalLinks: NavLink[] = [
+  { to: "/core/privacy", label: "footer.privacy" },
+  { to: "/core/privacy#terms", label: "footer.terms" },
+  { to: "/core/delete-my-account", label: "footer.deleteAccount" },
+];
+
+function Column({ title, links }: { title: string; links: NavLink[] }) {
+  const t = useT();
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-ink">{title}</h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <LocalLink to={link.to} className="inline-flex min-h-9 items-center text-muted hover:text-ink">
+              {t(link.label)}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const t = useT();
+  return (
+    <footer className="mt-24 border-t border-line bg-sunken">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div>
+          <Logo />
+          <p className="mt-4 max-w-xs text-muted">{t("footer.tagline")}</p>
+          <ul className="mt-5 flex gap-2" aria-label={t("footer.social")}>
+            {site.social.map(({ network, url }) => (
+              <li key={network}>
+                <a
+                  href={url}
+                  rel="noopener"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-line text-muted hover:border-brand hover:text-ink"
+                >
+                  <SocialIcon network={network} />
+                  <span className="sr-only">{t(`footer.social.${network}`)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Column title={t("footer.product")} links={productLinks} />
+        <Column title={t("nav.company")} links={companyLinks} />
+        <Column title={t("footer.legal")} links={legalLinks} />
+      </div>
+      <div className="border-t border-line">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>{t("footer.copyright", { year: 2026, brand: site.brand })}</p>
+          <div className="flex flex-wrap items-center gap-4">
+            <LanguageMenu />
+            <ThemeMenu />
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link, useLocation } from "react-router";
+import { locales, LANG_STORAGE_KEY } from "#app/i18n/locales";
+import { useLocale, useT } from "#app/i18n/use-t";
+import { localizePath, stripLocale } from "#app/routing/localize";
+import { Icon } from "#app/ui/icon";
+import { MenuButton } from "./menu-button";
+
+/** Links to the page being read, in each language; choosing one is remembered (SPEC.md §4). */
+export function LanguageLinks({ className }: { className: string }) {
+  const { pathname, search, hash } = useLocation();
+  const current = useLocale();
+  const neutral = stripLocale(pathname);
+  return (
+    <ul>
+      {locales.map((locale) => (
+        <li key={locale.code}>
+          <Link
+            to={localizePath(neutral, locale.code) + search + hash}
+            hrefLang={locale.code}
+            lang={locale.code}
+            dir={locale.dir}
+            aria-current={locale.code === current.code ? "true" : undefined}
+            onClick={() => window.localStorage.setItem(LANG_STORAGE_KEY, locale.code)}
+            className={`${className} justify-between gap-3`}
+          >
+            {locale.label}
+            {locale.code === current.code && <Icon name="check" className="size-4 text-brand" />}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LanguageMenu() {
+  const t = useT();
+  const current = useLocale();
+  return (
+    <div className="flex items-center gap-2">
+      <Icon name="globe" className="size-5 text-muted" />
+      <MenuButton
+        id="menu-language"
+        label={t("footer.languageCurrent", { language: current.label })}
+        panelClassName="w-56"
+      >
+        <LanguageLinks className="flex min-h-11 items-center rounded-lg px-3 text-ink hover:bg-sunken" />
+      </MenuButton>
+    </div>
+  );
+}

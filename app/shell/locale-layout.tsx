@@ -1,0 +1,46 @@
+import { useEffect } from "react";
+import { Outlet } from "react-router";
+import { LANG_STORAGE_KEY } from "#app/i18n/locales";
+import { loadMessages } from "#app/i18n/messages.server";
+import { useLocale } from "#app/i18n/use-t";
+import { localeFromPath } from "#app/routing/localize";
+import type { Route } from "./+types/locale-layout";
+import { ErrorView } from "./error-view";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** Runs at build time for every prerendered page: the shell's copy in the page's language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { messages: loadMessages(locale.code, ["common"]) };
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  useEffect(() => window.localStorage.setItem(LANG_STORAGE_KEY, locale.code), [locale.code]);
+  return (
+    <>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export default function LocaleLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Shell>
+      <ErrorView />
+    </Shell>
+  );
+}

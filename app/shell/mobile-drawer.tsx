@@ -1,0 +1,103 @@
+import { site } from "#app/content/site";
+import { useT } from "#app/i18n/use-t";
+import { Icon } from "#app/ui/icon";
+import { LocalLink } from "#app/ui/local-link";
+import { LanguageLinks } from "./language-menu";
+import {
+  companyLinks,
+  contactLink,
+  demoLink,
+  featureGroups,
+  pricingLink,
+  solutionLinks,
+  type NavLink,
+} from "./nav-links";
+
+const itemClass = "flex min-h-11 items-center rounded-lg px-3 text-ink hover:bg-sunken";
+
+function Group({ label, links }: { label: string; links: NavLink[] }) {
+  const t = useT();
+  return (
+    <details className="group">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold hover:bg-sunken [&::-webkit-details-marker]:hidden">
+        {label}
+        <Icon name="chevron-down" className="size-4 text-muted transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="ps-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <LocalLink to={link.to} className={itemClass}>
+              {t(link.label)}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The navigation on small screens: a native popover panel from the inline end. */
+export function MobileDrawer({ id }: { id: string }) {
+  const t = useT();
+  return (
+    <div
+      id={id}
+      popover="auto"
+      aria-label={t("nav.menu")}
+      className="m-0 ms-auto h-dvh max-h-none w-[min(22rem,100vw)] overflow-y-auto border-s border-line bg-surface p-4 text-ink shadow-2xl [inset-block:0] [inset-inline-end:0] [inset-inline-start:auto]"
+    >
+      <div className="mb-2 flex items-center justify-between">
+        <span className="font-semibold">{t("nav.menu")}</span>
+        <button
+          type="button"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-sunken"
+        >
+          <Icon name="close" className="size-6" />
+          <span className="sr-only">{t("nav.closeMenu")}</span>
+        </button>
+      </div>
+      <nav aria-label={t("nav.main")}>
+        <Group
+          label={t("nav.features")}
+          links={[
+            { to: "/core/features", label: "nav.allFeatures" },
+            ...featureGroups.flatMap((g) => g.links),
+          ]}
+        />
+        <Group
+          label={t("nav.solutions")}
+          links={[{ to: "/core/solutions", label: "nav.allSolutions" }, ...solutionLinks]}
+        />
+        <Group label={t("nav.company")} links={companyLinks} />
+        <LocalLink to={contactLink.to} className={`${itemClass} font-semibold`}>
+          {t(contactLink.label)}
+        </LocalLink>
+        <LocalLink to={pricingLink.to} className={`${itemClass} font-semibold`}>
+          {t(pricingLink.label)}
+        </LocalLink>
+      </nav>
+      <div className="mt-4 grid gap-2 border-t border-line pt-4">
+        <LocalLink to={demoLink.to} className="btn btn-primary">
+          {t(demoLink.label)}
+        </LocalLink>
+        <a href={site.app.signIn} className="btn btn-secondary">
+          {t("nav.signIn")}
+        </a>
+        <div className="flex gap-2">
+          <a href={site.app.signUp} className={`${itemClass} flex-1 justify-center`}>
+            {t("nav.signUp")}
+          </a>
+          <a href={site.app.dashboard} className={`${itemClass} flex-1 justify-center`}>
+            {t("nav.dashboard")}
+          </a>
+        </div>
+      </div>
+      <div className="mt-4 border-t border-line pt-4">
+        <p className="px-3 pb-1 text-sm text-muted">{t("footer.language")}</p>
+        <LanguageLinks className={itemClass} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { featureCategories, featuresIn } from "#app/content/features";
+import { solutionSlugs } from "#app/content/solutions";
+import type { MessageKey } from "#app/i18n/keys";
+
+/** The site's navigation as data, shared by the header menus, the drawer and the footer. */
+export type NavLink = { to: string; label: MessageKey };
+
+export const featureGroups = featureCategories.map((category) => ({
+  category,
+  label: `nav.category.${category}` as MessageKey,
+  links: featuresIn(category).map((f): NavLink => ({
+    to: `/core/features/${f.slug}`,
+    label: `feature.${f.slug}.name` as MessageKey,
+  })),
+}));
+
+export const solutionLinks: NavLink[] = solutionSlugs.map((slug) => ({
+  to: `/core/solutions/${slug}`,
+  label: `solution.${slug}.name` as MessageKey,
+}));
+
+export const companyLinks: NavLink[] = [
+  { to: "/core/company/about-us", label: "nav.company.about-us" },
+  { to: "/core/company/careers", label: "nav.company.careers" },
+  { to: "/core/company/contact-us", label: "nav.company.contact-us" },
+  { to: "/core/company/testimonials", label: "nav.company.testimonials" },
+];
+
+export const contactLink: NavLink = { to: "/core/company/contact-us", label: "nav.contact" };
+export const pricingLink: NavLink = { to: "/#pricing", label: "nav.pricing" };
+export const demoLink: NavLink = { to: "/core/demo", label: "nav.bookDemo" };

@@ -1,0 +1,26 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * Every path change starts at the top of the page; a #hash scrolls to its target (SPEC.md §2).
+ * After an in-app navigation, focus moves to the main content so screen readers read the new page.
+ */
+export function useScrollOnNavigation() {
+  const { pathname, hash, key } = useLocation();
+  const first = useRef(true);
+  useIsomorphicLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) {
+      target.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname, hash, key]);
+}

@@ -1,0 +1,55 @@
+import type { SVGProps } from "react";
+
+/**
+ * Line icons drawn on a 24 px grid, inherited colour. Directional ones (arrows, chevrons pointing
+ * along the reading direction) take `flip` so they mirror in right-to-left pages.
+ */
+const paths = {
+  "chevron-down": "M6 9l6 6 6-6",
+  "arrow-right": "M5 12h14M13 6l6 6-6 6",
+  menu: "M4 7h16M4 12h16M4 17h16",
+  close: "M6 6l12 12M18 6L6 18",
+  globe:
+    "M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z",
+  sun: "M12 8a4 4 0 100 8 4 4 0 000-8zM12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4",
+  moon: "M20 14.5A8 8 0 019.5 4 8 8 0 1020 14.5z",
+  monitor: "M3 5h18v11H3zM8 20h8M12 16v4",
+  check: "M5 12l5 5 9-10",
+  star: "M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z",
+  user: "M12 12a4 4 0 100-8 4 4 0 000 8zM4 21c0-4 3.6-6 8-6s8 2 8 6",
+  building: "M4 21V5l8-3 8 3v16M9 21v-4h6v4M8 8h2M14 8h2M8 12h2M14 12h2",
+  shield: "M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z",
+  key: "M14 10a4 4 0 11-1.2-2.8L21 15v3h-3v-2h-2v-2h-2",
+  wrench: "M14.7 6.3a4 4 0 00-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 005.4-5.4l-2.5 2.5-2.8-.7-.7-2.8z",
+  briefcase: "M4 7h16v13H4zM9 7V4h6v3M4 12h16",
+  phone: "M5 3h4l2 5-2.5 1.5a11 11 0 005 5L15 12l5 2v4a2 2 0 01-2 2A16 16 0 013 5a2 2 0 012-2z",
+  mail: "M3 5h18v14H3zM3 6l9 7 9-7",
+  clock: "M12 3a9 9 0 100 18 9 9 0 000-18zM12 7v5l3 2",
+  "map-pin": "M12 21s-7-6.1-7-11a7 7 0 0114 0c0 4.9-7 11-7 11zM12 12.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z",
+  sparkles:
+    "M12 3l1.8 4.7L18.5 9.5 13.8 11.3 12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z",
+  quote: "M7 7h4v4c0 3-1.5 5-4 6M15 7h4v4c0 3-1.5 5-4 6",
+} as const;
+
+export type IconName = keyof typeof paths;
+
+type Props = SVGProps<SVGSVGElement> & { name: IconName; flip?: boolean };
+
+export function Icon({ name, flip, className = "size-5", ...rest }: Props) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={flip ? `${className} flip-rtl` : className}
+      {...rest}
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

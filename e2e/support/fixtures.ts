@@ -1,0 +1,37 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+type ErrorGuard = { allow: (pattern: RegExp) => void };
+
+/**
+ * Every page a test opens is watched: a console error, an uncaught exception (a hydration mismatch
+ * among them) or a request to another origin fails the test, unless the test allows it by pattern.
+ */
+export const test = base.extend<{ errors: ErrorGuard }>({
+  errors: [
+    async ({ page, baseURL }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+      page.on("console", (message) => {
+        if (message.type() === "error") seen.push(`console: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`));
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith("http") && url.origin !== origin)
+          seen.push(`external request: ${url.href}`);
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = seen.filter((entry) => !allowed.some((pattern) => pattern.test(entry)));
+      expect(unexpected, "console errors, page errors or external requests").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until React has hydrated the page. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+export { expect };

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * End-to-end tests: Debian's Chromium against the built site served by the real service, with an
+ * embedded database in a fresh folder and mail written to a local outbox.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: "./e2e/support/global-setup.ts",
+  use: {
+    baseURL,
+    trace: "off",
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node build/service/main.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "test-results/e2e-data",
+    },
+  },
+});

@@ -1,0 +1,38 @@
+// Finds a Chromium for the tests and benchmarks, installing Debian's package when there is none
+// and we may (root with apt-get). Browser downloads do not work on these machines.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const candidates = [
+  process.env.CHROME_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+];
+
+export function findChromium({ install = false } = {}) {
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (found || !install) return found;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot)
+    throw new Error("Chromium is missing: install Debian's `chromium` package, or set CHROME_PATH.");
+  console.log("Installing Chromium from Debian's packages…");
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    stdio: "inherit",
+  });
+  return findChromium();
+}
+
+/** Flags for Chromium on these machines: root needs no sandbox; quiet the closed network. */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(findChromium({ install: true }));

@@ -1,0 +1,39 @@
+// `npm start`: builds the site and the service when the build is missing or older than the
+// sources, then starts the service. It installs nothing: run `npm ci` first.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const sources = [
+  "app",
+  "locales",
+  "server",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "vite.server.config.ts",
+  "react-router.config.ts",
+];
+const stamp = "build/service/main.js";
+
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(target).map((name) => newest(path.join(target, name))));
+}
+
+if (!existsSync("node_modules")) {
+  console.error("Dependencies are missing: run `npm ci` first (the README's Quick start does).");
+  process.exit(1);
+}
+
+const built = existsSync(stamp) && existsSync("build/client/index.html") ? statSync(stamp).mtimeMs : 0;
+if (built < Math.max(...sources.map(newest))) {
+  console.log("Building the site and the service…");
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+}
+
+const child = spawn(process.execPath, ["--enable-source-maps", stamp], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

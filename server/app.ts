@@ -1,0 +1,26 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import { registerSecurityHeaders } from "./security/headers";
+import { loadSiteFiles } from "./site/site-files";
+import { registerStaticSite } from "./site/static-site";
+
+/**
+ * The whole service: the built site, and (registered beside it) the API behind the forms and the
+ * team's inbox. Returned ready to listen; closing it releases everything it opened.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+  });
+
+  registerSecurityHeaders(app);
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+
+  const files = await loadSiteFiles(config.SITE_DIR);
+  registerStaticSite(app, files);
+
+  return app;
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/**
+ * The service's configuration, from environment variables, checked at start. A wrong value stops
+ * the service with a message that names the variable; see .env.example for each one.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Folder of the built site (react-router build output). */
+  SITE_DIR: z.string().min(1).default("build/client"),
+  /** Set when the service runs behind a proxy or load balancer, so client IPs are the real ones. */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  return result.data;
+}

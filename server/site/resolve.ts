@@ -1,0 +1,30 @@
+import { notFoundPath } from "#app/routing/pages";
+import { localeFromPath, localizePath } from "#app/routing/localize";
+
+/** What answering a path means: a built file with a status, or a redirect. */
+export type Resolution =
+  { kind: "file"; key: string; status: 200 | 404 } | { kind: "redirect"; location: string };
+
+/** The prerendered not-found page of the language the path belongs to. */
+export function notFoundKey(pathname: string): string {
+  return `${localizePath(notFoundPath, localeFromPath(pathname).code)}/index.html`;
+}
+
+const hidden = new Set(["/__spa-fallback.html"]);
+
+/**
+ * Maps a request path to the built file that answers it. Pages are folders with an index.html;
+ * the not-found pages and the SPA fallback are never answered with 200.
+ */
+export function resolvePath(pathname: string, has: (key: string) => boolean): Resolution {
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    return { kind: "redirect", location: pathname.replace(/\/+$/, "") || "/" };
+  }
+  const isNotFoundPage = pathname === notFoundPath || pathname.endsWith(notFoundPath);
+  if (!isNotFoundPage && !hidden.has(pathname)) {
+    if (has(pathname) && /\.[a-z0-9]+$/i.test(pathname)) return { kind: "file", key: pathname, status: 200 };
+    const page = pathname === "/" ? "/index.html" : `${pathname}/index.html`;
+    if (has(page)) return { kind: "file", key: page, status: 200 };
+  }
+  return { kind: "file", key: notFoundKey(pathname), status: 404 };
+}

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { describe, expect, it } from "vitest";
+import { locales } from "#app/i18n/locales";
+import { namespaces } from "#app/i18n/namespaces";
+
+const read = (code: string, ns: string): Record<string, string> =>
+  JSON.parse(readFileSync(`locales/${code}/${ns}.json`, "utf8"));
+
+/** `{name}`, `{count, plural, …}` → the argument names a message uses. */
+function argumentsOf(message: string): string[] {
+  return [...message.matchAll(/\{\s*([a-zA-Z_][\w]*)\s*[,}]/g)].map((m) => m[1] ?? "").sort();
+}
+
+describe("copy files", () => {
+  it("each language has exactly the namespaces the registry names", () => {
+    for (const { code } of locales) {
+      const files = readdirSync(`locales/${code}`)
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => f.replace(".json", ""));
+      expect(files.sort(), `locales/${code}`).toEqual([...namespaces].sort());
+    }
+  });
+
+  for (const ns of namespaces) {
+    describe(ns, () => {
+      const source = read("fr", ns);
+
+      for (const { code } of locales.filter((l) => l.code !== "fr")) {
+        it(`${code} has every key of fr and no other`, () => {
+          const target = read(code, ns);
+          const missing = Object.keys(source).filter((key) => !(key in target));
+          const extra = Object.keys(target).filter((key) => !(key in source));
+          expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+        });
+
+        it(`${code} uses the same placeholders as fr`, () => {
+          const target = read(code, ns);
+          const different = Object.keys(source).filter(
+            (key) =>
+              key in target &&
+              argumentsOf(source[key] ?? "").join() !== argumentsOf(target[key] ?? "").join(),
+          );
+          expect(different).toEqual([]);
+        });
+      }
+
+      it("every message in every language is valid ICU MessageFormat, not empty, and namespaced", () => {
+        for (const { code } of locales) {
+          for (const [key, message] of Object.entries(read(code, ns))) {
+            expect(message.trim(), `${code} ${key}`).not.toBe("");
+            expect(() => compileMessage(message), `${code} ${key}`).not.toThrow();
+          }
+        }
+        const prefixes = new Set(Object.keys(source).map((k) => k.split(".")[0]));
+        expect(prefixes.size).toBeGreaterThan(0);
+      });
+    });
+  }
+});
