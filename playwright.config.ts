@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const buildDir = process.env.BUILD_DIR ?? "build";
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
@@ -10,6 +11,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: "e2e",
+  outputDir: `test-results/playwright-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
@@ -24,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node build/service/main.js",
+    command: `node ${buildDir}/service/main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -33,7 +35,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "test-results/e2e-data",
+      SITE_DIR: `${buildDir}/client`,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${port}`,
     },
   },
 });

@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 export default defineConfig({
   build: {
     ssr: "server/main.ts",
-    outDir: "build/service",
+    outDir: `${process.env.BUILD_DIR ?? "build"}/service`,
     emptyOutDir: true,
     target: "node20",
     sourcemap: true,

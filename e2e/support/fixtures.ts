@@ -13,7 +13,14 @@ export const test = base.extend<{ errors: ErrorGuard }>({
       const allowed: RegExp[] = [];
       const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
       page.on("console", (message) => {
-        if (message.type() === "error") seen.push(`console: ${message.text()}`);
+        // A failed load is reported with its URL by the response listener below.
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+          seen.push(`console: ${message.text()}`);
+        }
+      });
+      page.on("response", (response) => {
+        if (response.status() >= 400)
+          seen.push(`response ${response.status()} ${new URL(response.url()).pathname}`);
       });
       page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`));
       page.on("request", (request) => {
