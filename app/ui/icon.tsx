@@ -29,6 +29,15 @@ const paths = {
   sparkles:
     "M12 3l1.8 4.7L18.5 9.5 13.8 11.3 12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z",
   quote: "M7 7h4v4c0 3-1.5 5-4 6M15 7h4v4c0 3-1.5 5-4 6",
+  megaphone: "M4 10v4h3l6 4V6l-6 4H4zM16.5 9.5a3.5 3.5 0 010 5M19 7a7 7 0 010 10",
+  "chat-bubbles": "M4 5h11v8H9l-3 3v-3H4zM15 9h5v8h-2v3l-3-3h-4v-2",
+  calendar: "M4 6h16v14H4zM4 10h16M8 3v5M16 3v5",
+  pool: "M8 3v10M14 3v10M8 6h6M8 10h6M3 16c1.5 0 1.5-1 3-1s1.5 1 3 1 1.5-1 3-1 1.5 1 3 1 1.5-1 3-1 1.5 1 3 1M3 20c1.5 0 1.5-1 3-1s1.5 1 3 1 1.5-1 3-1 1.5 1 3 1 1.5-1 3-1 1.5 1 3 1",
+  suitcase: "M4 8h16v12H4zM9 8V5h6v3M8 8v12M16 8v12",
+  folder: "M3 6h6l2 2h10v11H3z",
+  clipboard: "M8 4h8v3H8zM6 5H5v16h14V5h-1M9 12l2 2 4-4M9 17h6",
+  truck: "M3 6h11v10H3zM14 10h4l3 3v3h-7M7 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z",
+  "bar-chart": "M4 20h16M7 16v-5M12 16V6M17 16v-8",
 } as const;
 
 export type IconName = keyof typeof paths;
