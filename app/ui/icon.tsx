@@ -38,6 +38,25 @@ const paths = {
   clipboard: "M8 4h8v3H8zM6 5H5v16h14V5h-1M9 12l2 2 4-4M9 17h6",
   truck: "M3 6h11v10H3zM14 10h4l3 3v3h-7M7 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z",
   "bar-chart": "M4 20h16M7 16v-5M12 16V6M17 16v-8",
+  // Feature icons (app/content/features.ts).
+  ballot: "M3 13h18M4 13v7h16v-7M8 13V4h8v9M10 8.5l1.5 1.5 3-3",
+  bell: "M6 16v-5a6 6 0 0112 0v5l1.5 2h-15zM10 20.5a2 2 0 004 0",
+  users:
+    "M9 11a3.5 3.5 0 100-7 3.5 3.5 0 000 7zM2.5 20c0-3.6 2.9-5.5 6.5-5.5s6.5 1.9 6.5 5.5M16 4.3a3.5 3.5 0 010 6.4M18 14.8c2.1.6 3.5 2.3 3.5 5.2",
+  home: "M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-5h4v5",
+  layers: "M12 3l9 5-9 5-9-5zM3 12.5l9 5 9-5M3 16.5l9 5 9-5",
+  headset: "M4 14v-2a8 8 0 0116 0v2M4 14h3v5H4zM17 14h3v5h-3zM20 19c0 1.5-1.5 2.5-4 2.5h-2",
+  presentation: "M3 4h18M5 4v10h14V4M12 14v3M8 21l4-4 4 4M8 11l2.5-2.5 2 2L16 7",
+  "shopping-bag": "M5 8h14l-1 13H6zM9 8V6a3 3 0 016 0v2",
+  package: "M12 3l8 4.5v9L12 21l-8-4.5v-9zM4 7.5l8 4.5 8-4.5M12 12v9M8 5.3l8 4.5",
+  "calendar-check": "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M9 15l2 2 4-4",
+  tag: "M3 12V4h8l10 10-8 8zM7.5 7a1 1 0 100 2 1 1 0 000-2z",
+  "id-card":
+    "M3 5h18v14H3zM9 12a2 2 0 100-4 2 2 0 000 4zM5.5 16c.5-1.8 1.8-2.5 3.5-2.5s3 .7 3.5 2.5M15 9h3M15 12.5h3",
+  "file-text": "M6 3h8l5 5v13H6zM14 3v5h5M9 12h7M9 15.5h7M9 19h4",
+  alert: "M12 4L2.5 20h19zM12 10v4.5M12 17.5v.01",
+  car: "M5 16v-4.5L7 6.5h10l2 5V16zM3.5 11.5h17M5 16v2.5h3V16M16 16v2.5h3V16M8 13.5h.01M16 13.5h.01",
+  activity: "M3 12h4l3-8 4 16 3-8h4",
 } as const;
 
 export type IconName = keyof typeof paths;
