@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { featureCategories, features, featureSlugs, featuresFor, featuresIn } from "#app/content/features";
+import { roles } from "#app/content/roles";
+import { solutionSlugs } from "#app/content/solutions";
+
+describe("feature catalog", () => {
+  it("has the 30 feature pages of SPEC.md, each once", () => {
+    expect(features).toHaveLength(30);
+    expect(new Set(features.map((f) => f.slug)).size).toBe(30);
+    expect(features.map((f) => f.slug)).toEqual([...featureSlugs]);
+  });
+
+  it("lists features grouped by category, every category with features", () => {
+    for (const category of featureCategories) expect(featuresIn(category).length).toBeGreaterThan(0);
+    const order = features.map((f) => featureCategories.indexOf(f.category));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it("relates each feature to 2-4 other existing features, never to itself", () => {
+    for (const feature of features) {
+      expect(feature.related.length, feature.slug).toBeGreaterThanOrEqual(2);
+      expect(feature.related.length, feature.slug).toBeLessThanOrEqual(4);
+      expect(feature.related, feature.slug).not.toContain(feature.slug);
+      expect(new Set(feature.related).size, feature.slug).toBe(feature.related.length);
+      for (const slug of feature.related) expect(featureSlugs, feature.slug).toContain(slug);
+    }
+  });
+
+  it("relates each feature to 1-3 existing solutions", () => {
+    for (const feature of features) {
+      expect(feature.solutions.length, feature.slug).toBeGreaterThanOrEqual(1);
+      expect(feature.solutions.length, feature.slug).toBeLessThanOrEqual(3);
+      for (const slug of feature.solutions) expect(solutionSlugs, feature.slug).toContain(slug);
+    }
+  });
+
+  it("serves only roles that exist, each role at least once", () => {
+    for (const feature of features) {
+      expect(feature.roles.length, feature.slug).toBeGreaterThan(0);
+      expect(new Set(feature.roles).size, feature.slug).toBe(feature.roles.length);
+      for (const role of feature.roles) expect(roles, feature.slug).toContain(role);
+    }
+    for (const role of roles) expect(featuresFor(role).length, role).toBeGreaterThan(0);
+  });
+
+  it("follows SPEC.md §6 on who does what", () => {
+    const servedBy = (slug: string) => features.find((f) => f.slug === slug)?.roles ?? [];
+    expect(servedBy("electronic-consents")).toEqual(expect.arrayContaining(["RESIDENT", "MANAGER", "OWNER"]));
+    for (const slug of ["visitor-parking", "log-activity-monitoring", "security-team-dashboard"])
+      expect(servedBy(slug), slug).toEqual(expect.arrayContaining(["SECURITY", "MANAGER"]));
+    expect(servedBy("incident-reporting")).toEqual(expect.arrayContaining(["RESIDENT", "STAFF", "SECURITY"]));
+    expect(servedBy("amenity-booking")).toContain("RESIDENT");
+    for (const slug of [
+      "announcements",
+      "events-calendars",
+      "discussion-forums",
+      "surveys-voting",
+      "notifications-push-email",
+    ])
+      expect([...servedBy(slug)].sort(), slug).toEqual([...roles].sort());
+  });
+
+  it("uses every solution at least once", () => {
+    const used = new Set(features.flatMap((f) => f.solutions));
+    expect([...solutionSlugs].filter((slug) => !used.has(slug))).toEqual([]);
+  });
+});
