@@ -8,6 +8,7 @@ import type { Route } from "./+types/locale-layout";
 import { ErrorView } from "./error-view";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { useFailedNavigation } from "./use-failed-navigation";
 
 /** Runs at build time for every prerendered page: the shell's copy in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,11 +31,8 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function LocaleLayout() {
-  return (
-    <Shell>
-      <Outlet />
-    </Shell>
-  );
+  const failedHref = useFailedNavigation();
+  return <Shell>{failedHref ? <ErrorView retryHref={failedHref} /> : <Outlet />}</Shell>;
 }
 
 export function ErrorBoundary() {

@@ -1,16 +1,46 @@
 /**
- * React Router reloads the page whenever a page's code fails to load (a deploy removed the chunk,
- * or the network dropped). One reload is right: it fetches the new HTML and manifest. A second
- * failure soon after would reload forever, so we stop it and let the error view offer a retry.
- *
- * React Router logs "Error loading route module" right before it reloads; throwing from that log
- * call turns the failure into a route error, which the layout's error boundary shows.
+ * When a page's code fails to load (a deploy replaced the chunk, or the network dropped), React
+ * Router logs "Error loading route module" and reloads the current page. We note which page the
+ * visitor was going to, so that after the reload the site tries that page once more by itself and,
+ * if it fails again, shows an error view with a retry button instead of reloading in a loop.
  */
-const RELOADED_AT = "urbis:module-reload-at";
-const WINDOW_MS = 30_000;
+const KEY = "urbis:failed-navigation";
+const FRESH_MS = 60_000;
 
-export class ModuleLoadError extends Error {
-  override name = "ModuleLoadError";
+export type FailedNavigation = { href: string; attempts: number; at: number };
+
+let pendingHref: string | null = null;
+
+/** The page an in-app navigation is heading to, kept up to date by the app. */
+export function notePendingNavigation(href: string | null) {
+  pendingHref = href;
+}
+
+let cachedRaw: string | null = null;
+let cachedValue: FailedNavigation | null = null;
+
+export function readFailedNavigation(): FailedNavigation | null {
+  const raw = sessionStorage.getItem(KEY);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    try {
+      const value = raw ? (JSON.parse(raw) as FailedNavigation) : null;
+      cachedValue = value && Date.now() - value.at < FRESH_MS ? value : null;
+    } catch {
+      cachedValue = null;
+    }
+  }
+  return cachedValue;
+}
+
+export function clearFailedNavigation() {
+  sessionStorage.removeItem(KEY);
+  window.dispatchEvent(new Event("urbis:failed-navigation"));
+}
+
+export function subscribeFailedNavigation(onChange: () => void) {
+  window.addEventListener("urbis:failed-navigation", onChange);
+  return () => window.removeEventListener("urbis:failed-navigation", onChange);
 }
 
 export function guardModuleReloads() {
@@ -18,13 +48,10 @@ export function guardModuleReloads() {
   console.error = (...args: unknown[]) => {
     const first = args[0];
     if (typeof first === "string" && first.startsWith("Error loading route module")) {
-      const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
-      if (Date.now() - last < WINDOW_MS) {
-        sessionStorage.removeItem(RELOADED_AT);
-        throw new ModuleLoadError(first);
-      }
-      sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-      return;
+      const href = pendingHref ?? location.pathname + location.search + location.hash;
+      const previous = readFailedNavigation();
+      const attempts = previous?.href === href ? previous.attempts + 1 : 1;
+      sessionStorage.setItem(KEY, JSON.stringify({ href, attempts, at: Date.now() }));
     }
     log(...args);
   };

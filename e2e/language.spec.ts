@@ -1,0 +1,75 @@
+import { copy, prefix } from "./support/copy";
+import { expect, hydrated, test } from "./support/fixtures";
+
+test.describe("the visitor's language", () => {
+  test("a first visit is French, and the choice is remembered as `lang`", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("fr");
+  });
+
+  test("switching language keeps the page and the anchor, and rewrites `lang`", async ({ page }) => {
+    await page.goto("/core/features/announcements#main");
+    await hydrated(page);
+    await page.getByRole("button", { name: prefix(copy("fr", "common", "footer.languageCurrent")) }).click();
+    await page.getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(/\/ar\/core\/features\/announcements#main$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("ar");
+
+    await page.getByRole("button", { name: prefix(copy("ar", "common", "footer.languageCurrent")) }).click();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en\/core\/features\/announcements#main$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
+  });
+
+  test("opening a page in a language rewrites `lang`", async ({ page }) => {
+    await page.goto("/en/core/demo");
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
+  });
+
+  test("a visitor with lang=ar who opens a French URL lands on the Arabic page, with no French painted", async ({
+    page,
+  }) => {
+    // Record every paint of every document in this tab: the language of the page painted.
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("paints")) sessionStorage.setItem("paints", "[]");
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const paints = JSON.parse(sessionStorage.getItem("paints") ?? "[]") as string[];
+          paints.push(`${entry.name}:${document.documentElement.lang}:${location.pathname}`);
+          sessionStorage.setItem("paints", JSON.stringify(paints));
+        }
+      }).observe({ type: "paint", buffered: true });
+    });
+    await page.goto("/en");
+    await page.evaluate(() => {
+      localStorage.setItem("lang", "ar");
+      sessionStorage.setItem("paints", "[]");
+    });
+
+    await page.goto("/core/solutions?from=test#main");
+    await expect(page).toHaveURL(/\/ar\/core\/solutions\?from=test#main$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await hydrated(page);
+    const paints = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem("paints") ?? "[]") as string[],
+    );
+    expect(paints.some((p) => p.startsWith("first-contentful-paint:ar:"))).toBe(true);
+    expect(paints.filter((p) => p.includes(":fr:"))).toEqual([]);
+  });
+
+  test("the language menu offers each language under its own name, marking the current one", async ({
+    page,
+  }) => {
+    await page.goto("/en");
+    await hydrated(page);
+    await page.getByRole("button", { name: prefix(copy("en", "common", "footer.languageCurrent")) }).click();
+    const current = page.getByRole("link", { name: "English" });
+    await expect(current).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("link", { name: "Français" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "العربية" })).toHaveAttribute("lang", "ar");
+  });
+});

@@ -1,0 +1,119 @@
+import type { Page, Route } from "@playwright/test";
+import { copy, exactly } from "./support/copy";
+import { expect, hydrated, test } from "./support/fixtures";
+
+/** The route module a page needs, as its URL in the build's manifest. */
+async function routeModuleOf(page: Page, routeId: string): Promise<string> {
+  return page.evaluate(
+    (id) =>
+      (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
+        .__reactRouterManifest.routes[id]!.module,
+    routeId,
+  );
+}
+
+test.describe("navigating inside the site", () => {
+  test("the first load shows the prerendered page, never the loading view", async ({ page }) => {
+    await page.goto("/core/solutions");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: copy("fr", "common", "common.loading") }),
+    ).toHaveCount(0);
+  });
+
+  test("while a page's code loads, a full-screen black view with a spinner shows; then the page renders", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const module = await routeModuleOf(page, "fr/privacy");
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${new URL(module, "http://x").pathname}`, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: exactly(copy("fr", "common", "footer.privacy")) })
+      .click();
+    const loading = page.getByRole("status").filter({ hasText: copy("fr", "common", "common.loading") });
+    await expect(loading).toBeVisible();
+    const box = await loading.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    expect(await loading.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(0, 0, 0)");
+
+    release();
+    await expect(page).toHaveURL(/\/core\/privacy$/);
+    await expect(loading).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a page whose code cannot load reloads, tries again once, then offers a retry that works", async ({
+    page,
+    errors,
+  }) => {
+    errors.allow(/Error loading route module|Failed to fetch dynamically imported module/);
+    errors.allow(/^response 503 \/assets\//);
+    await page.goto("/en");
+    await hydrated(page);
+    const module = new URL(await routeModuleOf(page, "en/company-careers"), "http://x").pathname;
+    let failures = 0;
+    await page.route(`**${module}`, (route) => {
+      failures++;
+      return route.fulfill({ status: 503, body: "unavailable" });
+    });
+
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: exactly(copy("en", "common", "nav.company.careers")) })
+      .click();
+    // The page reloads (a deploy may have replaced the code), goes to Careers again by itself, and
+    // when that fails too, shows the error view instead of reloading in a loop.
+    const retry = page.getByRole("button", { name: copy("en", "common", "common.error.retry") });
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      copy("en", "common", "common.error.title"),
+    );
+    expect(failures).toBeGreaterThanOrEqual(2);
+    const settled = failures;
+    await page.waitForTimeout(1500);
+    expect(failures, "no reload loop").toBe(settled);
+
+    await page.unroute(`**${module}`);
+    await retry.click();
+    await expect(page).toHaveURL(/\/en\/core\/company\/careers$/);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(
+      copy("en", "common", "common.error.title"),
+    );
+  });
+
+  test("every path change starts at the top of the page", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 480 });
+    await page.goto("/en/core/features");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: exactly(copy("en", "common", "footer.privacy")) })
+      .click();
+    await expect(page).toHaveURL(/\/en\/core\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a #hash scrolls to its target after navigating", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/en/core/demo");
+    await hydrated(page);
+    await page
+      .getByRole("navigation", { name: copy("en", "common", "nav.main") })
+      .getByRole("link", { name: copy("en", "common", "nav.pricing") })
+      .click();
+    await expect(page).toHaveURL(/\/en#pricing$/);
+    await expect(page.locator("#pricing")).toBeInViewport();
+  });
+});

@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import type { LocaleCode } from "#app/i18n/locales";
+
+/**
+ * A message as a visitor reads it, from the copy files, so tests follow copy edits. Only for plain
+ * messages (no placeholders); exact-match regexes come from `exactly`.
+ */
+export function copy(code: LocaleCode, namespace: string, key: string): string {
+  const messages = JSON.parse(readFileSync(`locales/${code}/${namespace}.json`, "utf8")) as Record<
+    string,
+    string
+  >;
+  const message = messages[key];
+  if (message === undefined) throw new Error(`No message ${key} in locales/${code}/${namespace}.json`);
+  return message;
+}
+
+export function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+}
+
+/** The start of a message with placeholders, up to its first placeholder. */
+export function prefix(text: string): RegExp {
+  const head = text.split("{")[0] ?? "";
+  return new RegExp(`^${head.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+}
