@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formsConfig } from "./forms-config";
 
 /**
  * The service's configuration, from environment variables, checked at start. A wrong value stops
@@ -16,6 +17,7 @@ const schema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ...formsConfig,
 });
 
 export type Config = z.infer<typeof schema>;

@@ -1,0 +1,209 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * What visitors send and what the team does with it. Source of the versioned migrations in
+ * ./migrations (`npm run db:generate` after a change); see docs/storage.md.
+ */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const submissionKind = pgEnum("submission_kind", ["demo", "contact", "deletion"]);
+
+/**
+ * `unconfirmed` is only for deletion requests whose e-mail link has not been followed: they are not
+ * in the team's queue yet and are purged when their link expires. Everything else starts `new`.
+ */
+export const submissionStatus = pgEnum("submission_status", [
+  "unconfirmed",
+  "new",
+  "in_progress",
+  "done",
+  "spam",
+]);
+
+export const staffUsers = pgTable("staff_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored lower-case: unique regardless of how it was typed. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    /** Hash of the session id the cookie carries: a database leak gives no usable session. */
+    idHash: text("id_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId), index("staff_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** One row per thing a visitor sent, whatever the form: the team's inbox lists this table. */
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: submissionKind("kind").notNull(),
+    /** What people quote on the phone: DEM-7K3Q9, CON-…, DEL-…. */
+    reference: text("reference").notNull().unique(),
+    status: submissionStatus("status").notNull().default("new"),
+    /** Language of the page the visitor used; their e-mails are written in it. */
+    locale: text("locale").notNull(),
+    /** Version of the Law 09-08 notice and consent text the visitor accepted. */
+    consentVersion: text("consent_version").notNull(),
+    /** Who sent it, for lists and search: full name (empty for deletion requests), e-mail, E.164 phone. */
+    name: text("name").notNull().default(""),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** Keyed hash of the client IP (never the IP itself): tells repeated senders apart. */
+    ipHash: text("ip_hash").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("submissions_locale_check", sql`${t.locale} in ('fr', 'en', 'ar')`),
+    index("submissions_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("submissions_kind_status_created_idx").on(t.kind, t.status, t.createdAt.desc()),
+    index("submissions_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+const submissionId = () =>
+  uuid("submission_id")
+    .primaryKey()
+    .references(() => submissions.id, { onDelete: "cascade" });
+
+export const demoRequests = pgTable("demo_requests", {
+  submissionId: submissionId(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  company: text("company").notNull(),
+  city: text("city").notNull(),
+  /** ISO 3166-1 alpha-2. */
+  country: text("country").notNull(),
+  /** MANAGER, SYNDIC, OWNER, RESIDENT, STAFF, SECURITY, DEVELOPER or OTHER. */
+  role: text("role").notNull(),
+  /** Units or users the visitor manages. */
+  size: integer("size").notNull(),
+  /** The plan whose limit fits `size` when it was sent (null beyond the largest plan). */
+  suggestedPlan: text("suggested_plan"),
+  /** The plan the visitor came from (?plan=…) or chose, if any. */
+  planInterest: text("plan_interest"),
+  preferredLanguage: text("preferred_language").notNull(),
+  /** Ids of the Africa/Casablanca time slots the visitor prefers (app/forms/demo/time-slots.ts). */
+  timeSlots: text("time_slots")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  message: text("message"),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  submissionId: submissionId(),
+  /** sales, support, partnership, press or other. */
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+});
+
+export const deletionRequests = pgTable(
+  "deletion_requests",
+  {
+    submissionId: submissionId(),
+    reason: text("reason"),
+    /** sha256 of the single-use token mailed to the requester; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }).notNull(),
+    /** Set when the link is followed; the request then enters the team's queue (status `new`). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [index("deletion_requests_expires_idx").on(t.tokenExpiresAt)],
+);
+
+/** Every status a submission went through, by whom (null: the service or the requester). */
+export const statusChanges = pgTable(
+  "status_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    fromStatus: submissionStatus("from_status"),
+    toStatus: submissionStatus("to_status").notNull(),
+    changedBy: uuid("changed_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("status_changes_submission_idx").on(t.submissionId, t.changedAt)],
+);
+
+export const notes = pgTable(
+  "notes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notes_submission_idx").on(t.submissionId, t.createdAt)],
+);
+
+export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
+
+/**
+ * E-mails to send, written in the same transaction as what they are about: a submission is never
+ * acknowledged without its e-mails, and a failed send is retried, not lost (server/mail/worker.ts).
+ */
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "set null" }),
+    /** What the message is, e.g. `demo.visitor`, `demo.team`, `deletion.link`. */
+    purpose: text("purpose").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** The body holds a secret (a confirmation link): it is blanked once sent. */
+    redactAfterSend: boolean("redact_after_send").notNull().default(false),
+    status: outboxStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the row until then; another instance takes it over if that worker died. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** Values the service generates once and every instance shares (e.g. the IP-hash key). */
+export const serviceSecrets = pgTable("service_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
