@@ -2,7 +2,12 @@ import type common from "#locales/fr/common.json";
 import type home from "#locales/fr/home.json";
 import type pages from "#locales/fr/pages.json";
 import type testimonials from "#locales/fr/testimonials.json";
+import type legal from "#locales/fr/legal.json";
 
 /** Every message key, read from the French source files (French is the source language). */
 export type MessageKey =
-  keyof typeof common | keyof typeof home | keyof typeof pages | keyof typeof testimonials;
+  | keyof typeof common
+  | keyof typeof home
+  | keyof typeof pages
+  | keyof typeof testimonials
+  | keyof typeof legal;

@@ -1,0 +1,38 @@
+import { LANG_STORAGE_KEY } from "#app/i18n/locales";
+import { THEME_MODE_KEY } from "#app/theme/theme";
+
+/**
+ * Facts the privacy policy, the terms and the account-deletion page state. They are settings, not
+ * copy: the texts in locales/*\/legal.json receive them as values, so changing one here changes
+ * every language at once. The CNDP declaration reference lives with the company settings in
+ * app/content/site.ts (`site.legal.cndp`).
+ */
+export const legal = {
+  /** Date of the current version of the privacy policy and terms (ISO date, shown per locale). */
+  lastUpdated: "2026-11-22",
+  /**
+   * Whether personal data leaves Morocco (a hosting or e-mail provider abroad). When it does,
+   * set this to true: the policy then states the transfer and its Law 09-08 (art. 43-44) basis.
+   */
+  transfersAbroad: false,
+  /** Where a person may complain about the processing of their data. */
+  cndpWebsite: "https://www.cndp.ma",
+  retention: {
+    /** Demo requests and contact messages, counted from the last exchange. */
+    leadYears: 3,
+    /** Deletion requests whose e-mail link was never confirmed are purged after this. */
+    unconfirmedDeletionDays: 7,
+    /** Validity of the link that confirms a deletion request made on the web. */
+    confirmationLinkHours: 24,
+    /** An account is deleted within this many days of the confirmed request. */
+    deletionWithinDays: 30,
+  },
+} as const;
+
+/**
+ * Everything this site keeps in the visitor's browser: localStorage keys only. `theme-scheme` is
+ * written by the boot script (app/boot/boot.js) to paint the resolved theme before first render.
+ * A test checks that the privacy policy names each of them.
+ */
+export const browserStorageKeys = [LANG_STORAGE_KEY, THEME_MODE_KEY, "theme-scheme"] as const;
+export type BrowserStorageKey = (typeof browserStorageKeys)[number];
