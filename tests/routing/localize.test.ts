@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { localeFromPath, localizePath, stripLocale } from "#app/routing/localize";
+import { prerenderPaths } from "#app/routing/paths";
+import { pages } from "#app/routing/pages";
+
+describe("localized paths", () => {
+  it("reads the language from the first segment; anything else is French", () => {
+    expect(localeFromPath("/").code).toBe("fr");
+    expect(localeFromPath("/core/demo").code).toBe("fr");
+    expect(localeFromPath("/en").code).toBe("en");
+    expect(localeFromPath("/ar/core/privacy").code).toBe("ar");
+    expect(localeFromPath("/english/x").code).toBe("fr");
+    expect(localeFromPath("/xx/core").code).toBe("fr");
+  });
+
+  it("puts a neutral path in a language and takes it back out", () => {
+    expect(localizePath("/", "fr")).toBe("/");
+    expect(localizePath("/", "en")).toBe("/en");
+    expect(localizePath("/#pricing", "ar")).toBe("/ar#pricing");
+    expect(localizePath("/core/demo", "ar")).toBe("/ar/core/demo");
+    for (const { path } of pages) {
+      for (const code of ["fr", "en", "ar"] as const)
+        expect(stripLocale(localizePath(path, code))).toBe(path);
+    }
+  });
+
+  it("prerenders every page of SPEC.md §2 in three languages, plus a not-found page each", () => {
+    const paths = prerenderPaths();
+    expect(pages.filter((p) => p.path.startsWith("/core/features/"))).toHaveLength(30);
+    expect(pages.filter((p) => p.path.startsWith("/core/solutions/"))).toHaveLength(11);
+    expect(paths).toHaveLength((pages.length + 1) * 3);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of [
+      "/",
+      "/core/demo",
+      "/core/delete-my-account",
+      "/core/privacy",
+      "/core/features",
+      "/core/solutions",
+    ]) {
+      expect(paths).toContain(path);
+      expect(paths).toContain(localizePath(path, "en"));
+      expect(paths).toContain(localizePath(path, "ar"));
+    }
+    for (const company of ["about-us", "careers", "contact-us", "testimonials"]) {
+      expect(paths).toContain(`/ar/core/company/${company}`);
+    }
+    expect(paths).toEqual(expect.arrayContaining(["/404", "/en/404", "/ar/404"]));
+  });
+});

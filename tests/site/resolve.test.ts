@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { resolvePath } from "#server/site/resolve";
+
+const built = new Set([
+  "/index.html",
+  "/en/index.html",
+  "/core/demo/index.html",
+  "/ar/core/demo/index.html",
+  "/core/demo.data",
+  "/assets/entry-abc.js",
+  "/favicon.svg",
+  "/404/index.html",
+  "/en/404/index.html",
+  "/ar/404/index.html",
+  "/__spa-fallback.html",
+]);
+const has = (key: string) => built.has(key);
+
+describe("which built file answers a path", () => {
+  it("serves pages from their folder's index.html", () => {
+    expect(resolvePath("/", has)).toEqual({ kind: "file", key: "/index.html", status: 200 });
+    expect(resolvePath("/en", has)).toEqual({ kind: "file", key: "/en/index.html", status: 200 });
+    expect(resolvePath("/ar/core/demo", has)).toEqual({
+      kind: "file",
+      key: "/ar/core/demo/index.html",
+      status: 200,
+    });
+  });
+
+  it("serves files as they are", () => {
+    expect(resolvePath("/assets/entry-abc.js", has)).toMatchObject({
+      key: "/assets/entry-abc.js",
+      status: 200,
+    });
+    expect(resolvePath("/core/demo.data", has)).toMatchObject({ key: "/core/demo.data", status: 200 });
+  });
+
+  it("answers an unknown path with the not-found page of its language, status 404", () => {
+    expect(resolvePath("/nope", has)).toEqual({ kind: "file", key: "/404/index.html", status: 404 });
+    expect(resolvePath("/en/core/features/nope", has)).toEqual({
+      kind: "file",
+      key: "/en/404/index.html",
+      status: 404,
+    });
+    expect(resolvePath("/ar/x", has)).toMatchObject({ key: "/ar/404/index.html", status: 404 });
+    expect(resolvePath("/xx/core/demo", has)).toMatchObject({ key: "/404/index.html", status: 404 });
+  });
+
+  it("never answers the not-found pages or the SPA fallback with 200", () => {
+    expect(resolvePath("/404", has)).toMatchObject({ status: 404 });
+    expect(resolvePath("/en/404", has)).toMatchObject({ key: "/en/404/index.html", status: 404 });
+    expect(resolvePath("/__spa-fallback.html", has)).toMatchObject({ status: 404 });
+  });
+
+  it("redirects a trailing slash to the canonical path", () => {
+    expect(resolvePath("/core/demo/", has)).toEqual({ kind: "redirect", location: "/core/demo" });
+    expect(resolvePath("/en/", has)).toEqual({ kind: "redirect", location: "/en" });
+  });
+});
