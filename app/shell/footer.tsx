@@ -67,7 +67,7 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
-          <p>{t("footer.copyright", { year: 2026, brand: site.brand })}</p>
+          <p>{t("footer.copyright", { year: import.meta.env.BUILD_YEAR, brand: site.brand })}</p>
           <div className="flex flex-wrap items-center gap-4">
             <LanguageMenu />
             <ThemeMenu />
