@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { bootScript } from "./boot/boot-script";
+import { StructuredData } from "./routing/structured-data-script";
 import { useLocale } from "./i18n/use-t";
 import { ErrorView } from "./shell/error-view";
 import { NavigationProgress } from "./shell/navigation-progress";
@@ -18,8 +19,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="theme-color" content="#faf8f4" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0c1413" media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
+        <StructuredData />
       </head>
       <body className="bg-canvas text-ink antialiased">
         {children}

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#app/content/site";
-import { getLocale, locales, type LocaleCode } from "#app/i18n/locales";
+import { defaultLocale, getLocale, locales, type LocaleCode } from "#app/i18n/locales";
 import { localizePath } from "./localize";
 
 /** What a page says about itself to browsers, search engines and link previews. */
@@ -17,10 +17,28 @@ export function absoluteUrl(path: string, code: LocaleCode): string {
   return new URL(localizePath(path, code), site.origin).href;
 }
 
-/** Title, description, canonical URL, hreflang alternates (with x-default) and Open Graph. */
+/** Size of the share images (the one Open Graph and X/Twitter both show large). */
+export const shareImageSize = { width: 1200, height: 630 } as const;
+
+/**
+ * Where the page's share image is served: one PNG per page and language, drawn at build time from
+ * the page's title by scripts/seo/share-images.mjs, which reads this path from the built HTML.
+ */
+export function shareImagePath(path: string, code: LocaleCode): string {
+  return `/og/${code}${path === "/" ? "/home" : path}.png`;
+}
+
+function ogLocale(code: LocaleCode): string {
+  return getLocale(code).intl.replace("-", "_");
+}
+
+/**
+ * Title, description, canonical URL, hreflang alternates (with x-default), Open Graph and the
+ * X/Twitter card. Pages that must not be indexed (the not-found page) get no canonical, no
+ * alternates and no share image.
+ */
 export function headTags(head: Head | undefined): MetaDescriptor[] {
   if (!head) return [];
-  const locale = getLocale(head.locale);
   const tags: MetaDescriptor[] = [
     { title: head.title },
     { name: "description", content: head.description },
@@ -28,19 +46,39 @@ export function headTags(head: Head | undefined): MetaDescriptor[] {
     { property: "og:description", content: head.description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.brand },
-    { property: "og:locale", content: locale.intl.replace("-", "_") },
+    { property: "og:locale", content: ogLocale(head.locale) },
   ];
   if (head.noindex) return [...tags, { name: "robots", content: "noindex" }];
+  const url = absoluteUrl(head.path, head.locale);
+  const image = new URL(shareImagePath(head.path, head.locale), site.origin).href;
   return [
     ...tags,
-    { tagName: "link", rel: "canonical", href: absoluteUrl(head.path, head.locale) },
-    { property: "og:url", content: absoluteUrl(head.path, head.locale) },
+    ...locales
+      .filter((l) => l.code !== head.locale)
+      .map((l) => ({ property: "og:locale:alternate", content: ogLocale(l.code) })),
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(shareImageSize.width) },
+    { property: "og:image:height", content: String(shareImageSize.height) },
+    { property: "og:image:alt", content: head.title },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: head.title },
+    { name: "twitter:description", content: head.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: head.title },
+    { tagName: "link", rel: "canonical", href: url },
     ...locales.map((l) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: l.code,
       href: absoluteUrl(head.path, l.code),
     })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(head.path, "fr") },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(head.path, defaultLocale.code),
+    },
   ];
 }

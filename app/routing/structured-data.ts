@@ -1,0 +1,66 @@
+import { site } from "#app/content/site";
+import type { MessageKey } from "#app/i18n/keys";
+import { absoluteUrl, type Head } from "./head";
+
+type Translate = (key: MessageKey) => string;
+type Thing = Record<string, unknown>;
+
+/** Who publishes the site: the same on every page, so search engines tie the pages together. */
+export function organization(): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.brand,
+    url: new URL("/", site.origin).href,
+    logo: new URL("/icons/icon-512.png", site.origin).href,
+    email: site.contact.email,
+    telephone: site.contact.phone,
+    sameAs: site.social.map((s) => s.url),
+  };
+}
+
+/** Section pages that stand between the home page and an inner page, with their menu label. */
+const sections: Record<string, MessageKey> = {
+  "/core/features": "nav.features",
+  "/core/solutions": "nav.solutions",
+};
+
+/** The label the menus give a page, when they have one: shorter than its title. */
+function menuLabelKey(path: string): string | undefined {
+  const [, , section, slug] = path.split("/");
+  if (sections[path]) return sections[path];
+  if (!slug) return undefined;
+  if (section === "features") return `feature.${slug}.name`;
+  if (section === "solutions") return `solution.${slug}.name`;
+  if (section === "company") return `nav.company.${slug}`;
+  return undefined;
+}
+
+function crumbName(path: string, head: Head, t: Translate): string {
+  const key = menuLabelKey(path);
+  const label = key ? t(key as MessageKey) : undefined;
+  // An untranslated key comes back as itself: fall back to the page's title.
+  return label && label !== key ? label : head.title;
+}
+
+/** Home › section › page, in the page's language, for every page but the home page. */
+export function breadcrumbs(head: Head, t: Translate): Thing | undefined {
+  if (head.path === "/" || head.noindex) return undefined;
+  const trail = ["/", ...Object.keys(sections).filter((s) => head.path.startsWith(`${s}/`)), head.path];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((path, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: path === "/" ? site.brand : crumbName(path, head, t),
+      item: absoluteUrl(path, head.locale),
+    })),
+  };
+}
+
+/** The JSON-LD of a page, safe to put inside a <script> element. */
+export function structuredDataJson(head: Head | undefined, t: Translate): string {
+  const things = [organization(), head && breadcrumbs(head, t)].filter(Boolean);
+  return JSON.stringify(things.length === 1 ? things[0] : things).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,17 @@
+// Runs after `react-router build`: what the built site needs besides its pages — sitemap.xml and
+// robots.txt, the app icons and web manifest, and a share image per page — all derived from the
+// prerendered HTML, so they follow whatever pages and languages the site has.
+import { writeAppIcons } from "./seo/app-icons.mjs";
+import { readBuiltPages } from "./seo/built-pages.mjs";
+import { writeShareImages } from "./seo/share-images.mjs";
+import { writeSitemap } from "./seo/sitemap.mjs";
+
+const root = process.argv[2] ?? "build/client";
+const started = Date.now();
+const pages = await readBuiltPages(root);
+const listed = await writeSitemap(root, pages);
+const icons = await writeAppIcons(root);
+const images = await writeShareImages(root, pages);
+console.log(
+  `postbuild: ${listed} pages in sitemap.xml, ${icons} app icons, ${images} share images (${Date.now() - started} ms)`,
+);

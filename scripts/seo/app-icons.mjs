@@ -1,0 +1,75 @@
+// The icons a phone or browser asks for (apple-touch-icon, 192, 512, maskable) and the web
+// manifest, drawn from public/favicon.svg so the mark has one source.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+
+// The light theme's canvas and brand colours (app/app.css).
+const canvas = "#faf8f4";
+const brand = "#0b6b61";
+
+/** The favicon's drawing, without its <svg> wrapper, on a 32-unit grid. */
+async function markShapes() {
+  const svg = await readFile("public/favicon.svg", "utf8");
+  return svg.replace(/^[\s\S]*?<svg\b[^>]*>/, "").replace(/<\/svg>\s*$/, "");
+}
+
+/**
+ * The mark centred on a square, filling `scale` of its side, over an optional background.
+ * @param {string} shapes @param {number} size @param {number} scale @param {string | undefined} background
+ */
+function iconSvg(shapes, size, scale, background) {
+  const offset = (32 * (1 - scale)) / 2;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">`,
+    background ? `<rect width="32" height="32" fill="${background}"/>` : "",
+    `<g transform="translate(${offset} ${offset}) scale(${scale})">${shapes}</g>`,
+    `</svg>`,
+  ].join("");
+}
+
+const icons = [
+  // iOS draws its own rounded corners over an opaque square.
+  { file: "apple-touch-icon.png", size: 180, scale: 0.78, background: canvas },
+  { file: "icon-192.png", size: 192, scale: 1, background: undefined },
+  { file: "icon-512.png", size: 512, scale: 1, background: undefined },
+  // Maskable: the platform may crop to a circle of 80 % of the side; the mark stays inside it.
+  { file: "icon-maskable-512.png", size: 512, scale: 0.62, background: canvas, purpose: "maskable" },
+];
+
+export function manifest() {
+  return {
+    name: "Urbis",
+    short_name: "Urbis",
+    lang: "fr",
+    dir: "ltr",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: canvas,
+    theme_color: brand,
+    icons: [
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      ...icons
+        .filter((icon) => icon.file !== "apple-touch-icon.png")
+        .map((icon) => ({
+          src: `/icons/${icon.file}`,
+          sizes: `${icon.size}x${icon.size}`,
+          type: "image/png",
+          ...(icon.purpose ? { purpose: icon.purpose } : {}),
+        })),
+    ],
+  };
+}
+
+/** @param {string} root */
+export async function writeAppIcons(root) {
+  const shapes = await markShapes();
+  await mkdir(path.join(root, "icons"), { recursive: true });
+  for (const icon of icons) {
+    const png = new Resvg(iconSvg(shapes, icon.size, icon.scale, icon.background)).render().asPng();
+    await writeFile(path.join(root, "icons", icon.file), png);
+  }
+  await writeFile(path.join(root, "manifest.webmanifest"), `${JSON.stringify(manifest(), null, 2)}\n`);
+  return icons.length;
+}
