@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formsConfig } from "./forms-config";
+import { inboxConfig } from "./inbox/config";
 
 /**
  * The service's configuration, from environment variables, checked at start. A wrong value stops
@@ -18,6 +19,7 @@ const schema = z.object({
     .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...formsConfig,
+  ...inboxConfig,
 });
 
 export type Config = z.infer<typeof schema>;

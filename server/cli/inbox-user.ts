@@ -1,0 +1,133 @@
+import type { Writable } from "node:stream";
+import { parseArgs } from "node:util";
+import { loadConfig } from "#server/config";
+import { openDatabase, type Database } from "#server/db/client";
+import { embeddedOwner } from "#server/inbox/embedded-owner";
+import {
+  createStaffUser,
+  disableStaffUser,
+  enableStaffUser,
+  listStaffUsers,
+  setStaffPassword,
+  StaffUserError,
+} from "#server/inbox/auth/staff-users";
+import { PasswordInputError, readNewPassword, type PasswordInput } from "./read-password";
+
+const usage = `Manage the accounts of the team's inbox (/inbox).
+
+  npm run inbox:user -- create --email salma@urbis.ma --name "Salma Idrissi"
+  npm run inbox:user -- list
+  npm run inbox:user -- disable --email salma@urbis.ma
+  npm run inbox:user -- enable --email salma@urbis.ma
+  npm run inbox:user -- password --email salma@urbis.ma
+
+create and password ask for the password (twice) on a terminal, or read its first line from
+standard input:  printf '%s\\n' "$PASSWORD" | npm run inbox:user -- password --email …
+It is never taken from the command line. The database is the service's (DATA_DIR or DATABASE_URL).
+`;
+
+export type CommandIo = {
+  stdin: PasswordInput;
+  stdout: Writable;
+  stderr: Writable;
+  env: NodeJS.ProcessEnv;
+};
+
+const defaultIo: CommandIo = {
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+};
+
+type Command = (db: Database, options: { email?: string; name?: string }, io: CommandIo) => Promise<string>;
+
+function required(value: string | undefined, flag: string): string {
+  if (!value) throw new StaffUserError(`--${flag} is required`);
+  return value;
+}
+
+const commands: Record<string, Command> = {
+  async create(db, { email, name }, io) {
+    const wanted = { email: required(email, "email"), name: required(name, "name") };
+    const password = await readNewPassword(io.stdin, io.stderr);
+    const user = await createStaffUser(db, { ...wanted, password });
+    return `Created ${user.email} (${user.name}).`;
+  },
+  async list(db) {
+    const users = await listStaffUsers(db);
+    if (users.length === 0) return "No accounts yet: create one with `npm run inbox:user -- create`.";
+    return users
+      .map((u) =>
+        [
+          u.email,
+          u.name,
+          u.disabledAt ? `disabled since ${u.disabledAt.toISOString()}` : "active",
+          `created ${u.createdAt.toISOString()}`,
+        ].join("\t"),
+      )
+      .join("\n");
+  },
+  async disable(db, { email }) {
+    const user = await disableStaffUser(db, required(email, "email"));
+    return `Disabled ${user.email}; its sessions have ended.`;
+  },
+  async enable(db, { email }) {
+    const user = await enableStaffUser(db, required(email, "email"));
+    return `Enabled ${user.email}.`;
+  },
+  async password(db, { email }, io) {
+    const address = required(email, "email");
+    const password = await readNewPassword(io.stdin, io.stderr);
+    const user = await setStaffPassword(db, address, password);
+    return `Changed the password of ${user.email}; its sessions have ended.`;
+  },
+};
+
+/** Runs one command; returns the process exit code (0 done, 1 refused or failed, 2 bad usage). */
+export async function main(argv: string[], io: CommandIo = defaultIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { email: { type: "string" }, name: { type: "string" }, help: { type: "boolean" } },
+    });
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  const [name, ...extra] = parsed.positionals;
+  const command = name ? commands[name] : undefined;
+  if (parsed.values.help || !command || extra.length > 0) {
+    (parsed.values.help ? io.stdout : io.stderr).write(usage);
+    return parsed.values.help ? 0 : 2;
+  }
+
+  const config = loadConfig(io.env);
+  const owner = embeddedOwner(config.DATA_DIR, config.DATABASE_URL);
+  if (owner !== null) {
+    io.stderr.write(
+      `The service (process ${owner}) is using the embedded database in ${config.DATA_DIR}; ` +
+        "an embedded database can be opened by one process only. Stop the service, run this " +
+        "command, then start it again (with DATABASE_URL, no need to stop it).\n",
+    );
+    return 1;
+  }
+  const handle = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    poolSize: 1,
+  });
+  try {
+    io.stdout.write(`${await command(handle.db, parsed.values, io)}\n`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof StaffUserError || error instanceof PasswordInputError)) throw error;
+    io.stderr.write(`${(error as Error).message}\n`);
+    return 1;
+  } finally {
+    await handle.close();
+  }
+}
