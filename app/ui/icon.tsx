@@ -29,6 +29,7 @@ const paths = {
   sparkles:
     "M12 3l1.8 4.7L18.5 9.5 13.8 11.3 12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z",
   quote: "M7 7h4v4c0 3-1.5 5-4 6M15 7h4v4c0 3-1.5 5-4 6",
+  smartphone: "M8 2h8a2 2 0 012 2v16a2 2 0 01-2 2H8a2 2 0 01-2-2V4a2 2 0 012-2zM11 18h2",
   megaphone: "M4 10v4h3l6 4V6l-6 4H4zM16.5 9.5a3.5 3.5 0 010 5M19 7a7 7 0 010 10",
   "chat-bubbles": "M4 5h11v8H9l-3 3v-3H4zM15 9h5v8h-2v3l-3-3h-4v-2",
   calendar: "M4 6h16v14H4zM4 10h16M8 3v5M16 3v5",
