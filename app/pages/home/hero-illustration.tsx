@@ -14,7 +14,7 @@ export function HeroIllustration() {
       viewBox="0 0 480 440"
       aria-hidden="true"
       focusable="false"
-      className="mx-auto w-full max-w-md md:max-w-none"
+      className="mx-auto w-full max-w-sm sm:max-w-md md:max-w-none"
     >
       {/* A horseshoe-arched frame, as over a riad's door */}
       <path d="M40 440V200a200 200 0 01400 0v240z" fill="var(--brand-soft)" />

@@ -41,24 +41,22 @@ export function PlanChooser({
   return (
     <div className="mx-auto mt-12 max-w-3xl rounded-2xl border border-line bg-sunken p-6 sm:p-8">
       <h3 className="text-xl font-bold">{t("home.chooser.title")}</h3>
-      <div className="mt-5 grid gap-5 sm:grid-cols-[12rem_1fr] sm:items-end">
-        <div>
-          <label htmlFor="plan-users" className="block font-medium">
-            {t("home.chooser.label")}
-          </label>
-          <input
-            id="plan-users"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={raw}
-            placeholder={t("home.chooser.placeholder")}
-            aria-describedby="plan-users-hint"
-            onChange={(event) => onChange(event.target.value)}
-            className="mt-2 min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-lg tabular-nums text-ink placeholder:text-muted"
-          />
-        </div>
+      <label htmlFor="plan-users" className="mt-5 block font-medium">
+        {t("home.chooser.label")}
+      </label>
+      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+        <input
+          id="plan-users"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={raw}
+          placeholder={t("home.chooser.placeholder")}
+          aria-describedby="plan-users-hint"
+          onChange={(event) => onChange(event.target.value)}
+          className="min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-lg text-ink tabular-nums placeholder:text-muted sm:w-44"
+        />
         <input
           type="range"
           min={slider.min}
@@ -67,7 +65,7 @@ export function PlanChooser({
           value={sliderValue}
           aria-label={t("home.chooser.slider")}
           onChange={(event) => onChange(event.target.value)}
-          className="h-12 w-full cursor-pointer accent-[var(--brand)]"
+          className="h-11 w-full flex-1 cursor-pointer accent-[var(--brand)]"
         />
       </div>
       <p id="plan-users-hint" className="mt-3 text-sm text-muted">

@@ -1,5 +1,6 @@
 import { site } from "#app/content/site";
 import { useT } from "#app/i18n/use-t";
+import { Icon, type IconName } from "#app/ui/icon";
 
 /** Store marks drawn inline: no image is fetched, and they stay sharp at any size. */
 function AppleMark() {
@@ -28,6 +29,14 @@ function PlayMark() {
   );
 }
 
+/** The three native apps (residents, managers, service providers), as app icons. */
+const appIcons: IconName[] = ["home", "briefcase", "wrench"];
+const appTiles = [
+  "bg-brand text-on-brand -translate-y-4",
+  "bg-surface text-brand border border-line translate-y-4",
+  "bg-accent text-surface -translate-y-2",
+];
+
 const badgeClass =
   "inline-flex min-h-14 items-center gap-3 rounded-xl border border-white/25 bg-black px-4 py-2 text-white hover:bg-neutral-800";
 
@@ -40,10 +49,19 @@ export function StoreBadges() {
   return (
     <section aria-labelledby="home-apps" className="container-page">
       <div className="relative overflow-hidden rounded-3xl border border-line bg-surface px-6 py-12 sm:px-10 md:py-14">
-        <div
-          aria-hidden="true"
-          className="zellige-motif absolute inset-y-0 end-0 hidden w-1/3 text-accent opacity-15 extramd:block"
-        />
+        <div aria-hidden="true" className="absolute inset-y-0 end-0 hidden w-[36%] extramd:block">
+          <div className="zellige-motif absolute inset-0 text-accent opacity-15" />
+          <ul className="relative flex h-full items-center justify-center gap-4">
+            {appIcons.map((icon, index) => (
+              <li
+                key={icon}
+                className={`flex size-20 items-center justify-center rounded-3xl shadow-lg ${appTiles[index]}`}
+              >
+                <Icon name={icon} className="size-9" />
+              </li>
+            ))}
+          </ul>
+        </div>
         <div className="relative max-w-2xl">
           <p className="eyebrow">{t("home.apps.eyebrow")}</p>
           <h2 id="home-apps" className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">

@@ -4,17 +4,17 @@ import { formatNumber } from "./format";
 
 /** The kinds of customers Urbis serves, set as typographic marks: no real company's logo. */
 const customerKinds = [
-  { id: "professional-syndics", mark: "font-extrabold uppercase tracking-[0.12em]" },
-  { id: "volunteer-syndics", mark: "font-semibold" },
-  { id: "developers", mark: "font-black tracking-tight" },
-  { id: "gated-residences", mark: "font-medium uppercase tracking-[0.2em] text-sm" },
-  { id: "rental-management", mark: "font-bold" },
-  { id: "holiday-residences", mark: "font-light uppercase tracking-[0.08em]" },
+  { id: "professional-syndics", mark: "text-sm font-extrabold uppercase tracking-[0.12em]" },
+  { id: "volunteer-syndics", mark: "text-lg font-semibold" },
+  { id: "developers", mark: "text-lg font-black tracking-tight" },
+  { id: "gated-residences", mark: "text-sm font-medium uppercase tracking-[0.2em]" },
+  { id: "rental-management", mark: "text-lg font-bold" },
+  { id: "holiday-residences", mark: "text-base font-light uppercase tracking-[0.08em]" },
 ] as const;
 
 function Star() {
   return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="size-3.5 shrink-0 text-accent">
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="size-4 shrink-0 text-accent">
       <path d="M4 4h8v8H4z" fill="currentColor" />
       <path d="M8 2.3 13.7 8 8 13.7 2.3 8z" fill="currentColor" />
     </svg>
@@ -30,9 +30,12 @@ export function TrustBand() {
         <h2 id="home-trust" className="text-center text-base font-semibold text-muted">
           {t("home.trust.title", { count: formatNumber(figures.properties, locale.numberIntl) })}
         </h2>
-        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4 text-lg text-ink/70">
+        <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-7 text-ink/75 sm:grid-cols-3 lg:grid-cols-6">
           {customerKinds.map((kind) => (
-            <li key={kind.id} className={`inline-flex items-center gap-2 ${kind.mark}`}>
+            <li
+              key={kind.id}
+              className={`flex flex-col items-center gap-2 text-center leading-tight ${kind.mark}`}
+            >
               <Star />
               {t(`home.trust.kind.${kind.id}`)}
             </li>
