@@ -1,17 +1,49 @@
-import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
-import { pageLoader } from "#app/routing/page.server";
-import { PageIntro } from "#app/ui/page-intro";
+import { LegalIntro } from "#app/pages/privacy/legal-intro";
+import { LegalLayout } from "#app/pages/privacy/legal-layout";
+import { legalPageLoader } from "#app/pages/privacy/legal-loader.server";
+import { LegalSection } from "#app/pages/privacy/legal-section";
+import { useLegalValues } from "#app/pages/privacy/legal-values";
+import { richMessage } from "#app/pages/privacy/rich-message";
+import { TableOfContents } from "#app/pages/privacy/table-of-contents";
+import { useT } from "#app/i18n/use-t";
 import type { Route } from "./+types/route";
+import { DeletionRequest } from "./deletion-request";
+import { deletionRequestSection, howToSections, whatHappensSections } from "./deletion-sections";
 
-export const loader = pageLoader({
-  namespaces: ["pages"],
-  head: () => ({ title: "page.delete-my-account.meta.title", description: "page.delete-my-account.intro" }),
-});
+export const loader = legalPageLoader(["legal.delete."], () => ({
+  title: "legal.delete.meta.title",
+  description: "legal.delete.meta.description",
+}));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page() {
+/**
+ * /core/delete-my-account: who may delete an account, how (app or web), what is erased and kept,
+ * and how long it takes — what app stores require of an account-deletion page.
+ */
+export default function DeleteAccountPage() {
   const t = useT();
-  return <PageIntro title={t("page.delete-my-account.title")} intro={t("page.delete-my-account.intro")} />;
+  const values = useLegalValues();
+  const toc = (
+    <TableOfContents
+      label="legal.delete.toc"
+      groups={[{ sections: [...howToSections, deletionRequestSection, ...whatHappensSections] }]}
+    />
+  );
+  return (
+    <>
+      <LegalIntro title="legal.delete.title" intro="legal.delete.intro" values={values} />
+      <LegalLayout toc={toc}>
+        {howToSections.map((section) => (
+          <LegalSection key={section.id} section={section} values={values} level={2} />
+        ))}
+        <DeletionRequest values={values} />
+        {whatHappensSections.map((section) => (
+          <LegalSection key={section.id} section={section} values={values} level={2} />
+        ))}
+        <p className="mt-10 text-pretty text-muted">{richMessage(t, "legal.delete.questions", values)}</p>
+      </LegalLayout>
+    </>
+  );
 }

@@ -1,17 +1,70 @@
 import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
-import { pageLoader } from "#app/routing/page.server";
-import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
+import { LegalIntro } from "./legal-intro";
+import { LegalLayout } from "./legal-layout";
+import { legalPageLoader } from "./legal-loader.server";
+import { LegalSection } from "./legal-section";
+import { useLegalValues } from "./legal-values";
+import { privacySections, termsSections } from "./privacy-sections";
+import { PrivacySummary } from "./privacy-summary";
+import { TableOfContents } from "./table-of-contents";
+import { richMessage } from "./rich-message";
 
-export const loader = pageLoader({
-  namespaces: ["pages"],
-  head: () => ({ title: "page.privacy.meta.title", description: "page.privacy.intro" }),
-});
+export const loader = legalPageLoader(["legal.privacy.", "legal.terms."], () => ({
+  title: "legal.privacy.meta.title",
+  description: "legal.privacy.meta.description",
+}));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page() {
+/** /core/privacy: the privacy policy (Law 09-08) and, at #terms, the terms of use of the site. */
+export default function PrivacyPage() {
   const t = useT();
-  return <PageIntro title={t("page.privacy.title")} intro={t("page.privacy.intro")} />;
+  const values = useLegalValues();
+  const toc = (
+    <TableOfContents
+      label="legal.privacy.toc"
+      groups={[
+        { id: "privacy-policy", title: "legal.privacy.heading", sections: privacySections, numbered: true },
+        { id: "terms", title: "legal.terms.heading", sections: termsSections, numbered: true },
+      ]}
+    />
+  );
+  return (
+    <>
+      <LegalIntro title="legal.privacy.title" intro="legal.privacy.intro" values={values} />
+      <LegalLayout toc={toc}>
+        <PrivacySummary values={values} />
+        <section id="privacy-policy" aria-labelledby="privacy-policy-title" className="mt-14 scroll-mt-24">
+          <h2
+            id="privacy-policy-title"
+            className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+          >
+            {t("legal.privacy.heading")}
+          </h2>
+          <div className="mt-8">
+            {privacySections.map((section, index) => (
+              <LegalSection key={section.id} section={section} values={values} level={3} number={index + 1} />
+            ))}
+          </div>
+        </section>
+        <section
+          id="terms"
+          aria-labelledby="terms-title"
+          className="mt-16 scroll-mt-24 border-t border-line pt-14"
+        >
+          <h2 id="terms-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {t("legal.terms.heading")}
+          </h2>
+          <p className="mt-4 text-pretty">{richMessage(t, "legal.terms.intro", values)}</p>
+          <div className="mt-8">
+            {termsSections.map((section, index) => (
+              <LegalSection key={section.id} section={section} values={values} level={3} number={index + 1} />
+            ))}
+          </div>
+        </section>
+      </LegalLayout>
+    </>
+  );
 }

@@ -1,0 +1,36 @@
+import { useT } from "#app/i18n/use-t";
+import { Blocks, p, steps } from "#app/pages/privacy/legal-blocks";
+import { richMessage, type MessageValues } from "#app/pages/privacy/rich-message";
+import { deletionRequestSection } from "./deletion-sections";
+
+const { id, title } = deletionRequestSection;
+
+/**
+ * The web request (#deletion-request): how it works, then the way to make it. The deletion-request
+ * form belongs in the marked slot below; until it is there, people write to the contact address.
+ */
+export function DeletionRequest({ values }: { values: MessageValues }) {
+  const t = useT();
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="mt-14 scroll-mt-24 rounded-2xl border border-line bg-surface p-5 sm:p-8"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+        {t(title)}
+      </h2>
+      <Blocks
+        values={values}
+        blocks={[
+          p("legal.delete.web.intro"),
+          steps("legal.delete.web.step1", "legal.delete.web.step2", "legal.delete.web.step3"),
+        ]}
+      />
+      <div className="mt-8 border-t border-line pt-6">
+        {/* Slot for the deletion-request form. */}
+        <p className="text-pretty">{richMessage(t, "legal.delete.web.byEmail", values)}</p>
+      </div>
+    </section>
+  );
+}
