@@ -3,6 +3,7 @@ import type home from "#locales/fr/home.json";
 import type pages from "#locales/fr/pages.json";
 import type testimonials from "#locales/fr/testimonials.json";
 import type legal from "#locales/fr/legal.json";
+import type features from "#locales/fr/features.json";
 
 /** Every message key, read from the French source files (French is the source language). */
 export type MessageKey =
@@ -10,4 +11,5 @@ export type MessageKey =
   | keyof typeof home
   | keyof typeof pages
   | keyof typeof testimonials
-  | keyof typeof legal;
+  | keyof typeof legal
+  | keyof typeof features;

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { featureCategories, features, featureSlugs, featuresFor, featuresIn } from "#app/content/features";
+import { locales } from "#app/i18n/locales";
 import { roles } from "#app/content/roles";
 import { solutionSlugs } from "#app/content/solutions";
 
@@ -63,5 +65,46 @@ describe("feature catalog", () => {
   it("uses every solution at least once", () => {
     const used = new Set(features.flatMap((f) => f.solutions));
     expect([...solutionSlugs].filter((slug) => !used.has(slug))).toEqual([]);
+  });
+});
+
+const copyOf = (code: string): Record<string, string> =>
+  JSON.parse(readFileSync(`locales/${code}/features.json`, "utf8"));
+
+describe("feature copy (French is the source; the i18n test holds the others to its keys)", () => {
+  const copy = copyOf("fr");
+
+  it("gives each feature its title, value, problem, 3-4 steps and head", () => {
+    for (const { slug } of features) {
+      for (const part of ["meta.title", "meta.description", "title", "value", "problem"])
+        expect(copy, `${slug}.${part}`).toHaveProperty([`features.${slug}.${part}`]);
+      const steps = Object.keys(copy).filter((key) => key.startsWith(`features.${slug}.steps.`));
+      expect(steps.length, slug).toBeGreaterThanOrEqual(3);
+      expect(steps.length, slug).toBeLessThanOrEqual(4);
+      expect(steps, slug).toEqual(steps.map((_, i) => `features.${slug}.steps.${i + 1}`));
+    }
+  });
+
+  it("says what each role the feature serves gets, and nothing for the others", () => {
+    for (const feature of features) {
+      const described = Object.keys(copy)
+        .filter((key) => key.startsWith(`features.${feature.slug}.role.`))
+        .map((key) => key.split(".").pop());
+      expect(described.sort(), feature.slug).toEqual([...feature.roles].sort());
+    }
+  });
+
+  it("names every role", () => {
+    for (const role of roles) expect(copy).toHaveProperty([`features.roles.${role}`]);
+  });
+
+  it("gives each page a title, description and h1 of its own, in every language", () => {
+    for (const { code } of locales) {
+      const messages = copyOf(code);
+      for (const part of ["meta.title", "meta.description", "title"]) {
+        const values = features.map((f) => messages[`features.${f.slug}.${part}`]);
+        expect(new Set(values).size, `${code} ${part}`).toBe(features.length);
+      }
+    }
   });
 });

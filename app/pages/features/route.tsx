@@ -1,17 +1,50 @@
+import { featureCategories, features } from "#app/content/features";
 import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
 import { PageIntro } from "#app/ui/page-intro";
+import { copyForOverview } from "../feature/copy.server";
+import { DemoCall } from "../feature/demo-call";
 import type { Route } from "./+types/route";
+import { FeatureGroup } from "./feature-group";
+import { RoleFilter } from "./role-filter";
+import { useHydrated, useRoleFilter } from "./use-role-filter";
 
-export const loader = pageLoader({
-  namespaces: ["pages"],
-  head: () => ({ title: "page.features.meta.title", description: "page.features.intro" }),
+const loadPage = pageLoader({
+  namespaces: ["features"],
+  head: () => ({ title: "features.overview.meta.title", description: "features.overview.meta.description" }),
 });
+
+export function loader(args: Route.LoaderArgs) {
+  const { messages, head } = loadPage(args);
+  return { head, messages: copyForOverview(messages) };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page() {
+/** Every feature by category, filterable by role (`?role=SECURITY`); without script, all show. */
+export default function FeaturesOverview() {
   const t = useT();
-  return <PageIntro title={t("page.features.title")} intro={t("page.features.intro")} />;
+  const [role, setRole] = useRoleFilter();
+  const hydrated = useHydrated();
+  const shown = role ? features.filter((f) => f.roles.includes(role)) : features;
+  return (
+    <>
+      <PageIntro
+        eyebrow={t("features.overview.eyebrow")}
+        title={t("features.overview.title")}
+        intro={t("features.overview.intro", { count: features.length })}
+      />
+      <RoleFilter value={role} onChange={setRole} count={shown.length} enabled={hydrated} />
+      <div className="container-page">
+        {featureCategories.map((category) => {
+          const inCategory = shown.filter((f) => f.category === category);
+          return (
+            inCategory.length > 0 && <FeatureGroup key={category} category={category} features={inCategory} />
+          );
+        })}
+      </div>
+      <DemoCall title={t("features.overview.cta.title")} body={t("features.overview.cta.body")} />
+    </>
+  );
 }

@@ -1,0 +1,21 @@
+import type { FeatureSlug } from "#app/content/features";
+import { useT } from "#app/i18n/use-t";
+import { copyValues } from "./copy-values";
+import { featureKey } from "./message-keys";
+
+/** The everyday situation the feature puts an end to, told as it happens in a Moroccan residence. */
+export function FeatureProblem({ slug }: { slug: FeatureSlug }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="problem-title" className="container-page pt-14 md:pt-20">
+      <div className="grid gap-6 md:grid-cols-[14rem_1fr] md:gap-12">
+        <h2 id="problem-title" className="text-2xl font-bold tracking-tight">
+          {t("features.template.problem.heading")}
+        </h2>
+        <p className="max-w-3xl border-s-4 border-accent ps-5 text-lg text-pretty md:text-xl">
+          {t(featureKey(slug, "problem"), copyValues)}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { FeatureCategory, FeatureSlug } from "#app/content/features";
+import type { Role } from "#app/content/roles";
+import type { SolutionSlug } from "#app/content/solutions";
+import type { MessageKey } from "#app/i18n/keys";
+
+/**
+ * Message keys of the feature pages, typed so that a key every feature must have and does not
+ * (in the French source) fails to compile. Steps and roles vary per feature: tests check those.
+ */
+type EveryFeatureHas = "meta.title" | "meta.description" | "title" | "value" | "problem";
+
+export const featureKey = <Part extends EveryFeatureHas>(slug: FeatureSlug, part: Part) =>
+  `features.${slug}.${part}` as const;
+
+export const stepKey = (slug: FeatureSlug, step: number) => `features.${slug}.steps.${step}` as MessageKey;
+
+export const roleGainKey = (slug: FeatureSlug, role: Role) => `features.${slug}.role.${role}` as MessageKey;
+
+export const roleName = (role: Role) => `features.roles.${role}` as const;
+
+/** Names shown in the header menus too: they live in the shell's copy (common.json). */
+export const featureName = (slug: FeatureSlug) => `feature.${slug}.name` as const;
+export const solutionName = (slug: SolutionSlug) => `solution.${slug}.name` as const;
+export const categoryName = (category: FeatureCategory) => `nav.category.${category}` as const;
