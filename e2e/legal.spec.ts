@@ -1,7 +1,8 @@
 import { browserStorageKeys } from "#app/content/legal";
 import { locales } from "#app/i18n/locales";
 import { localizePath } from "#app/routing/localize";
-import { expect, hydrated, test, type Page } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./support/fixtures";
 
 /**
  * The privacy policy and terms, and the account-deletion page, in every language: what a visitor
