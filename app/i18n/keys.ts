@@ -2,6 +2,8 @@ import type common from "#locales/fr/common.json";
 import type home from "#locales/fr/home.json";
 import type pages from "#locales/fr/pages.json";
 import type testimonials from "#locales/fr/testimonials.json";
+import type solutions from "#locales/fr/solutions.json";
+import type company from "#locales/fr/company.json";
 import type legal from "#locales/fr/legal.json";
 import type features from "#locales/fr/features.json";
 
@@ -11,5 +13,7 @@ export type MessageKey =
   | keyof typeof home
   | keyof typeof pages
   | keyof typeof testimonials
+  | keyof typeof solutions
+  | keyof typeof company
   | keyof typeof legal
   | keyof typeof features;

@@ -1,3 +1,12 @@
 /** The copy files each language has under locales/{code}/: `common` for the shell, one per page family. */
-export const namespaces = ["common", "home", "pages", "testimonials", "legal", "features"] as const;
+export const namespaces = [
+  "common",
+  "home",
+  "pages",
+  "testimonials",
+  "solutions",
+  "company",
+  "legal",
+  "features",
+] as const;
 export type Namespace = (typeof namespaces)[number];

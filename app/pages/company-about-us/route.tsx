@@ -1,17 +1,59 @@
 import { useT } from "#app/i18n/use-t";
+import { DemoCta } from "#app/pages/solution/demo-cta";
 import { headTags } from "#app/routing/head";
+import { localeFromPath } from "#app/routing/localize";
 import { pageLoader } from "#app/routing/page.server";
+import { LocalLink } from "#app/ui/local-link";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
+import { FiguresGrid } from "./figures-grid";
+import { formatFigures } from "./figures.server";
+import { HowWeWork } from "./how-we-work";
+import { WhyMorocco } from "./why-morocco";
 
-export const loader = pageLoader({
-  namespaces: ["pages"],
-  head: () => ({ title: "page.about-us.meta.title", description: "page.about-us.intro" }),
+const page = pageLoader({
+  namespaces: ["company"],
+  head: () => ({ title: "company.about.meta.title", description: "company.about.meta.description" }),
 });
+
+export function loader(args: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(args.request.url).pathname);
+  return { ...page(args), figures: formatFigures(locale.numberIntl) };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page() {
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <PageIntro title={t("page.about-us.title")} intro={t("page.about-us.intro")} />;
+  return (
+    <>
+      <PageIntro
+        eyebrow={t("company.about.eyebrow")}
+        title={t("company.about.title")}
+        intro={t("company.about.intro")}
+      />
+      <section aria-labelledby="who-title" className="container-page mt-16 grid gap-6 md:grid-cols-[1fr_2fr]">
+        <h2 id="who-title" className="text-3xl font-bold tracking-tight">
+          {t("company.about.who.title")}
+        </h2>
+        <div className="space-y-4 text-lg text-pretty">
+          <p>{t("company.about.who.body1")}</p>
+          <p className="text-muted">{t("company.about.who.body2")}</p>
+        </div>
+      </section>
+      <WhyMorocco />
+      <FiguresGrid figures={loaderData.figures} />
+      <HowWeWork />
+      <DemoCta
+        title={t("company.about.cta.title")}
+        body={t("company.about.cta.body")}
+        demoLabel={t("company.cta.demo")}
+        secondary={
+          <LocalLink to="/core/company/contact-us" className="btn btn-secondary">
+            {t("company.cta.contact")}
+          </LocalLink>
+        }
+      />
+    </>
+  );
 }

@@ -1,17 +1,44 @@
+import { positions } from "#app/content/careers";
 import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
+import { HowToApply } from "./how-to-apply";
+import { PositionCard } from "./position-card";
+import { WhyJoin } from "./why-join";
 
 export const loader = pageLoader({
-  namespaces: ["pages"],
-  head: () => ({ title: "page.careers.meta.title", description: "page.careers.intro" }),
+  namespaces: ["company"],
+  head: () => ({ title: "company.careers.meta.title", description: "company.careers.meta.description" }),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page() {
+export default function Careers() {
   const t = useT();
-  return <PageIntro title={t("page.careers.title")} intro={t("page.careers.intro")} />;
+  return (
+    <>
+      <PageIntro
+        eyebrow={t("company.careers.eyebrow")}
+        title={t("company.careers.title")}
+        intro={t("company.careers.intro")}
+      />
+      <WhyJoin />
+      <section aria-labelledby="positions-title" className="container-page mt-20">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="positions-title" className="text-3xl font-bold tracking-tight">
+            {t("company.careers.positions.title")}
+          </h2>
+          <p className="text-muted">{t("company.careers.positions.count", { count: positions.length })}</p>
+        </div>
+        <ul className="mt-8 grid gap-4 extrasm:grid-cols-2">
+          {positions.map((position) => (
+            <PositionCard key={position.id} position={position} />
+          ))}
+        </ul>
+      </section>
+      <HowToApply />
+    </>
+  );
 }

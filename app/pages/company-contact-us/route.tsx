@@ -1,17 +1,54 @@
 import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
+import { Icon } from "#app/ui/icon";
+import { LocalLink } from "#app/ui/local-link";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
+import { ContactDetails } from "./contact-details";
+import { ContactFormSection } from "./contact-form-section";
+import { OpeningHours } from "./opening-hours";
 
 export const loader = pageLoader({
-  namespaces: ["pages"],
-  head: () => ({ title: "page.contact-us.meta.title", description: "page.contact-us.intro" }),
+  namespaces: ["company"],
+  head: () => ({ title: "company.contact.meta.title", description: "company.contact.meta.description" }),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page() {
+export default function ContactUs() {
   const t = useT();
-  return <PageIntro title={t("page.contact-us.title")} intro={t("page.contact-us.intro")} />;
+  return (
+    <>
+      <PageIntro
+        eyebrow={t("company.contact.eyebrow")}
+        title={t("company.contact.title")}
+        intro={t("company.contact.intro")}
+      />
+      <div className="container-page mt-14 grid gap-6 extramd:grid-cols-[3fr_2fr]">
+        <ContactFormSection />
+        <div className="grid gap-6">
+          <ContactDetails />
+          <OpeningHours />
+        </div>
+      </div>
+      <div className="container-page mt-6 grid gap-6 extrasm:grid-cols-2">
+        <section aria-labelledby="demo-title" className="rounded-3xl bg-brand-soft p-6 sm:p-8">
+          <h2 id="demo-title" className="text-xl font-bold">
+            {t("company.contact.demo.title")}
+          </h2>
+          <p className="mt-2 text-muted">{t("company.contact.demo.body")}</p>
+          <LocalLink to="/core/demo" className="btn btn-primary mt-5">
+            {t("company.cta.demo")} <Icon name="arrow-right" flip className="size-4" />
+          </LocalLink>
+        </section>
+        <section aria-labelledby="support-title" className="rounded-3xl bg-accent-soft p-6 sm:p-8">
+          <h2 id="support-title" className="flex items-center gap-2 text-xl font-bold">
+            {t("company.contact.support.title")}
+          </h2>
+          <p className="mt-2 text-muted">{t("company.contact.support.body")}</p>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,17 +1,55 @@
+import { roles } from "#app/content/roles";
+import { testimonials } from "#app/content/testimonials";
 import { useT } from "#app/i18n/use-t";
+import { DemoCta } from "#app/pages/solution/demo-cta";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
+import { RoleFilter } from "./role-filter";
+import { TestimonialCard } from "./testimonial-card";
+import { useRoleFilter } from "./use-role-filter";
 
 export const loader = pageLoader({
-  namespaces: ["pages"],
-  head: () => ({ title: "page.testimonials.meta.title", description: "page.testimonials.intro" }),
+  namespaces: ["company", "testimonials"],
+  head: () => ({
+    title: "company.testimonials.meta.title",
+    description: "company.testimonials.meta.description",
+  }),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page() {
+/** Only roles someone speaks for are offered as filters. */
+const rolesWithTestimonials = roles.filter((role) => testimonials.some((item) => item.role === role));
+
+export default function Testimonials() {
   const t = useT();
-  return <PageIntro title={t("page.testimonials.title")} intro={t("page.testimonials.intro")} />;
+  const [role, setRole] = useRoleFilter();
+  const shown = role ? testimonials.filter((item) => item.role === role) : testimonials;
+  return (
+    <>
+      <PageIntro
+        eyebrow={t("company.testimonials.eyebrow")}
+        title={t("company.testimonials.title")}
+        intro={t("company.testimonials.intro")}
+      />
+      <section aria-labelledby="testimonials-count" className="container-page mt-12">
+        <RoleFilter available={rolesWithTestimonials} value={role} onChange={setRole} />
+        <p id="testimonials-count" role="status" aria-live="polite" className="mt-6 font-semibold text-muted">
+          {t("company.testimonials.count", { count: shown.length })}
+        </p>
+        <ul className="mt-4 grid gap-5 extrasm:grid-cols-2 extramd:grid-cols-3">
+          {shown.map((item) => (
+            <TestimonialCard key={item.id} testimonial={item} />
+          ))}
+        </ul>
+      </section>
+      <DemoCta
+        title={t("company.testimonials.cta.title")}
+        body={t("company.testimonials.cta.body")}
+        demoLabel={t("company.cta.demo")}
+      />
+    </>
+  );
 }

@@ -1,26 +1,58 @@
-import { useLocation } from "react-router";
-import type { MessageKey } from "#app/i18n/keys";
+import { figures } from "#app/content/figures";
+import { solutions, type Solution } from "#app/content/solutions";
 import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
-import { stripLocale } from "#app/routing/localize";
+import { localeFromPath, stripLocale } from "#app/routing/localize";
 import { pageLoader } from "#app/routing/page.server";
-import { PageIntro } from "#app/ui/page-intro";
+import { LocalLink } from "#app/ui/local-link";
 import type { Route } from "./+types/route";
+import { ChallengeApproach } from "./challenge-approach";
+import { DemoCta } from "./demo-cta";
+import { FeaturesUsed } from "./features-used";
+import { formatShare } from "./format-share.server";
+import { solutionKey, solutionSlugOf } from "./solution-copy";
+import { SolutionHero } from "./solution-hero";
+import { SolutionOutcome } from "./solution-outcome";
 
-const slugOf = (path: string) => path.split("/").pop() ?? "";
-
-export const loader = pageLoader({
-  namespaces: ["common", "pages"],
-  head: (path) => ({
-    title: `solution.${slugOf(path)}.name` as MessageKey,
-    description: "page.solution.intro",
-  }),
-});
+/** One template for the 11 solution pages: a solution is data (app/content/solutions.ts) and copy. */
+export function loader(args: Route.LoaderArgs) {
+  const { pathname } = new URL(args.request.url);
+  const slug = solutionSlugOf(stripLocale(pathname));
+  if (!slug) throw new Response(null, { status: 404 });
+  const page = pageLoader({
+    namespaces: ["solutions"],
+    head: () => ({
+      title: solutionKey(slug, "meta.title"),
+      description: solutionKey(slug, "meta.description"),
+    }),
+  });
+  const solution: Solution = solutions[slug];
+  const name = solution.figure;
+  const figure = name && { name, value: formatShare(figures[name], localeFromPath(pathname).numberIntl) };
+  return { ...page(args), slug, figure };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page() {
+export default function SolutionPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const slug = slugOf(stripLocale(useLocation().pathname));
-  return <PageIntro title={t(`solution.${slug}.name` as MessageKey)} intro={t("page.solution.intro")} />;
+  const { slug, figure } = loaderData;
+  return (
+    <>
+      <SolutionHero slug={slug} />
+      <ChallengeApproach slug={slug} />
+      <FeaturesUsed slug={slug} />
+      <SolutionOutcome slug={slug} figure={figure} />
+      <DemoCta
+        title={t("solutions.page.cta.title")}
+        body={t("solutions.page.cta.body")}
+        demoLabel={t("solutions.cta.demo")}
+        secondary={
+          <LocalLink to="/core/solutions" className="btn btn-secondary">
+            {t("solutions.page.allSolutions")}
+          </LocalLink>
+        }
+      />
+    </>
+  );
 }

@@ -1,17 +1,42 @@
+import { solutionSlugs } from "#app/content/solutions";
 import { useT } from "#app/i18n/use-t";
+import { DemoCta } from "#app/pages/solution/demo-cta";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
+import { SolutionCard } from "./solution-card";
 
 export const loader = pageLoader({
-  namespaces: ["pages"],
-  head: () => ({ title: "page.solutions.meta.title", description: "page.solutions.intro" }),
+  namespaces: ["solutions"],
+  head: () => ({ title: "solutions.meta.title", description: "solutions.meta.description" }),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page() {
+/** Every solution with the problem it solves, in one line, and a link to its page. */
+export default function SolutionsOverview() {
   const t = useT();
-  return <PageIntro title={t("page.solutions.title")} intro={t("page.solutions.intro")} />;
+  const listLabel = t("solutions.overview.list", { count: solutionSlugs.length });
+  return (
+    <>
+      <PageIntro
+        eyebrow={t("solutions.overview.eyebrow")}
+        title={t("solutions.overview.title")}
+        intro={t("solutions.overview.intro")}
+      />
+      <div className="container-page mt-14">
+        <ul aria-label={listLabel} className="grid gap-4 sm:grid-cols-2 extramd:grid-cols-3">
+          {solutionSlugs.map((slug) => (
+            <SolutionCard key={slug} slug={slug} />
+          ))}
+        </ul>
+      </div>
+      <DemoCta
+        title={t("solutions.overview.cta.title")}
+        body={t("solutions.overview.cta.body")}
+        demoLabel={t("solutions.cta.demo")}
+      />
+    </>
+  );
 }

@@ -1,0 +1,46 @@
+import { site } from "#app/content/site";
+import { useT } from "#app/i18n/use-t";
+import { Icon } from "#app/ui/icon";
+
+const steps = ["company.careers.how.1", "company.careers.how.2", "company.careers.how.3"] as const;
+
+/** How to apply: three steps, and the address, kept left-to-right inside Arabic text. */
+export function HowToApply() {
+  const t = useT();
+  return (
+    <section aria-labelledby="apply-title" className="container-page mt-20">
+      <div className="grid gap-8 rounded-3xl border border-line bg-surface p-6 sm:p-10 md:grid-cols-[3fr_2fr]">
+        <div>
+          <h2 id="apply-title" className="text-3xl font-bold tracking-tight">
+            {t("company.careers.how.title")}
+          </h2>
+          <ol className="mt-6 space-y-4">
+            {steps.map((step, index) => (
+              <li key={step} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-on-brand"
+                >
+                  {index + 1}
+                </span>
+                <p className="pt-1 text-pretty">{t(step)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="self-center rounded-2xl bg-brand-soft p-6">
+          <p className="text-sm font-semibold text-ink">{t("company.careers.how.email")}</p>
+          <a
+            href={`mailto:${site.contact.email}`}
+            dir="ltr"
+            className="mt-2 inline-flex items-center gap-2 text-xl font-bold break-all text-ink underline decoration-brand underline-offset-4"
+          >
+            <Icon name="mail" className="size-5 shrink-0 text-brand" />
+            {site.contact.email}
+          </a>
+          <p className="mt-4 text-muted text-pretty">{t("company.careers.spontaneous")}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { site } from "#app/content/site";
+import { useT } from "#app/i18n/use-t";
+import { Icon, type IconName } from "#app/ui/icon";
+
+/** E-mail, phone and address from app/content/site.ts, written left-to-right even in Arabic. */
+export function ContactDetails() {
+  const t = useT();
+  const { email, phone, address } = site.contact;
+  const rows: { icon: IconName; label: string; value: string; href?: string }[] = [
+    { icon: "mail", label: t("company.contact.email"), value: email, href: `mailto:${email}` },
+    {
+      icon: "phone",
+      label: t("company.contact.phone"),
+      value: phone,
+      href: `tel:${phone.replace(/[^+\d]/g, "")}`,
+    },
+    { icon: "map-pin", label: t("company.contact.address"), value: address },
+  ];
+  return (
+    <section aria-labelledby="details-title" className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
+      <h2 id="details-title" className="text-2xl font-bold tracking-tight">
+        {t("company.contact.details.title")}
+      </h2>
+      <dl className="mt-6 space-y-5">
+        {rows.map(({ icon, label, value, href }) => (
+          <div key={icon} className="flex gap-4">
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
+              <Icon name={icon} />
+            </span>
+            <div className="min-w-0">
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="text-lg font-semibold break-words">
+                {href ? (
+                  <a href={href} dir="ltr" className="text-ink underline decoration-brand underline-offset-4">
+                    {value}
+                  </a>
+                ) : (
+                  <bdi dir="ltr">{value}</bdi>
+                )}
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

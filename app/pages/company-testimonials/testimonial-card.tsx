@@ -1,0 +1,52 @@
+import type { Testimonial } from "#app/content/testimonials";
+import type { MessageKey } from "#app/i18n/keys";
+import { useT } from "#app/i18n/use-t";
+import { Icon } from "#app/ui/icon";
+
+const stars = [1, 2, 3, 4, 5] as const;
+
+/** One customer's words: rating, quote, who they are and their role (their title names the city). */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const t = useT();
+  const { id, role, rating, initials } = testimonial;
+  return (
+    <li>
+      <figure className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6">
+        <div className="flex items-center justify-between gap-3">
+          <p
+            className="flex gap-0.5 text-accent"
+            role="img"
+            aria-label={t("testimonials.rating", { rating })}
+          >
+            {stars.map((n) => (
+              <Icon
+                key={n}
+                name="star"
+                className={n <= rating ? "size-5 fill-current" : "size-5 opacity-40"}
+              />
+            ))}
+          </p>
+          <p className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-ink">
+            {t(`testimonials.role.${role}` as MessageKey)}
+          </p>
+        </div>
+        <blockquote className="mt-4 flex-1 text-lg text-pretty">
+          <p>{t(`testimonials.${id}.quote` as MessageKey)}</p>
+        </blockquote>
+        <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
+          <span
+            aria-hidden="true"
+            dir="ltr"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-on-brand"
+          >
+            {initials}
+          </span>
+          <span>
+            <span className="block font-semibold">{t(`testimonials.${id}.name` as MessageKey)}</span>
+            <span className="block text-sm text-muted">{t(`testimonials.${id}.title` as MessageKey)}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SolutionSlug } from "#app/content/solutions";
+import { useT } from "#app/i18n/use-t";
+import { solutionKey } from "./solution-copy";
+
+const steps = ["approach.1", "approach.2", "approach.3"] as const;
+
+/** The problem as a syndic lives it, then how Urbis takes it on, in three steps. */
+export function ChallengeApproach({ slug }: { slug: SolutionSlug }) {
+  const t = useT();
+  return (
+    <div className="container-page mt-16 grid gap-10 md:grid-cols-2 md:gap-12">
+      <section aria-labelledby="challenge-title">
+        <h2 id="challenge-title" className="eyebrow">
+          {t("solutions.page.challenge")}
+        </h2>
+        <p className="mt-4 border-s-4 border-accent ps-5 text-xl leading-relaxed text-ink text-pretty">
+          {t(solutionKey(slug, "challenge"))}
+        </p>
+      </section>
+      <section aria-labelledby="approach-title">
+        <h2 id="approach-title" className="eyebrow">
+          {t("solutions.page.approach")}
+        </h2>
+        <ol className="mt-4 space-y-5">
+          {steps.map((step, index) => (
+            <li key={step} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-on-brand"
+              >
+                {index + 1}
+              </span>
+              <p className="pt-1 text-pretty">{t(solutionKey(slug, step))}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { solutions, type SolutionSlug } from "#app/content/solutions";
+import type { MessageKey } from "#app/i18n/keys";
+import { useT } from "#app/i18n/use-t";
+import { Icon } from "#app/ui/icon";
+import { LocalLink } from "#app/ui/local-link";
+import { FeatureMosaic } from "./feature-mosaic";
+import { solutionKey } from "./solution-copy";
+
+/** The opening of a solution page: its name, the promise (the page's one h1), and who it is for. */
+export function SolutionHero({ slug }: { slug: SolutionSlug }) {
+  const t = useT();
+  const { icon, roles } = solutions[slug];
+  return (
+    <section className="border-b border-line bg-surface">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] md:items-center md:py-20">
+        <div>
+          <p className="eyebrow flex items-center gap-3">
+            <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand">
+              <Icon name={icon} className="size-6" />
+            </span>
+            {t(`solution.${slug}.name` as MessageKey)}
+          </p>
+          <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {t(solutionKey(slug, "title"))}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted text-pretty">{t(solutionKey(slug, "intro"))}</p>
+          <div className="mt-7 flex flex-wrap items-center gap-x-3 gap-y-2">
+            <span id="solution-roles" className="text-sm font-semibold text-ink">
+              {t("solutions.page.roles")}
+            </span>
+            <ul aria-labelledby="solution-roles" className="flex flex-wrap gap-2">
+              {roles.map((role) => (
+                <li
+                  key={role}
+                  className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink"
+                >
+                  {t(`solutions.role.${role}` as MessageKey)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <LocalLink to="/core/demo" className="btn btn-primary mt-8">
+            {t("solutions.cta.demo")} <Icon name="arrow-right" flip className="size-4" />
+          </LocalLink>
+        </div>
+        <FeatureMosaic slug={slug} />
+      </div>
+    </section>
+  );
+}

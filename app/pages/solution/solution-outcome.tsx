@@ -1,0 +1,37 @@
+import type { SolutionFigure, SolutionSlug } from "#app/content/solutions";
+import type { MessageKey } from "#app/i18n/keys";
+import { useT } from "#app/i18n/use-t";
+import { Icon } from "#app/ui/icon";
+import { solutionKey } from "./solution-copy";
+
+/** What changes for the residence; with one of the marketing figures when the solution quotes one. */
+export function SolutionOutcome({
+  slug,
+  figure,
+}: {
+  slug: SolutionSlug;
+  figure?: { name: SolutionFigure; value: string };
+}) {
+  const t = useT();
+  return (
+    <section aria-labelledby="outcome-title" className="container-page mt-20">
+      <div className="grid gap-8 rounded-3xl border border-line bg-surface p-6 sm:p-10 md:grid-cols-[1fr_auto] md:items-center">
+        <div>
+          <h2 id="outcome-title" className="eyebrow flex items-center gap-2">
+            <Icon name="check" className="size-5" />
+            {t("solutions.page.outcome")}
+          </h2>
+          <p className="mt-4 max-w-3xl text-xl leading-relaxed text-pretty">
+            {t(solutionKey(slug, "outcome"))}
+          </p>
+        </div>
+        {figure && (
+          <p className="flex flex-col rounded-2xl bg-accent-soft px-6 py-5 md:min-w-56">
+            <span className="text-4xl font-bold tracking-tight text-ink">{figure.value}</span>
+            <span className="mt-1 text-muted">{t(`solutions.figure.${figure.name}` as MessageKey)}</span>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
