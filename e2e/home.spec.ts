@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { features } from "#app/content/features";
 import { figures } from "#app/content/figures";
 import { plans } from "#app/content/plans";
@@ -111,6 +112,21 @@ for (const locale of locales) {
       await page.keyboard.press("Home");
       await expect(users).toHaveValue("10");
       await expect(status).toContainText(name("basic"));
+    });
+
+    test("meets WCAG 2.2 AA, with a plan recommended", async ({ page }) => {
+      await page.goto(home);
+      await hydrated(page);
+      await page
+        .locator("#pricing")
+        .getByRole("spinbutton", { name: text("home.chooser.label") })
+        .fill("800");
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
     });
 
     test("the header's pricing link reaches the plans from another page", async ({ page }) => {
