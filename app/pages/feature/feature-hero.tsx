@@ -56,7 +56,7 @@ export function FeatureHero({ feature }: { feature: Feature }) {
           aria-hidden="true"
           className="relative hidden size-64 items-center justify-center rounded-[2.5rem] bg-brand-soft text-brand md:flex lg:size-72"
         >
-          <div className="absolute inset-6 rotate-45 rounded-[2rem] border-2 border-brand/25" />
+          <div className="absolute inset-10 rotate-45 rounded-[1.75rem] border-2 border-brand/25" />
           <Icon name={feature.icon} className="relative size-24" />
         </div>
       </div>
