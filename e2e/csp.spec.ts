@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { copy, exactly } from "./support/copy";
+import { expect, hydrated, test } from "./support/fixtures";
+import { languageOf, sitemapPaths } from "./support/sitemap";
+
+/**
+ * One page per template and language: the policy differs between pages only by the hashes of their
+ * inline scripts, which every template exercises. (The accessibility run opens every page, and its
+ * console watch catches a violation anywhere else.)
+ */
+const paths = [
+  ...new Map(
+    sitemapPaths().map((p) => [p.replace(/^(.*\/core\/(features|solutions))\/[^/]+$/, "$1/*"), p]),
+  ).values(),
+];
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+async function watchViolations(page: Page) {
+  const console: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy|Permissions-Policy|Refused to/i.test(message.text()))
+      console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
+  return async () => [...console, ...((await page.evaluate(() => window.__cspViolations)) ?? [])];
+}
+
+test.describe("the Content-Security-Policy lets every page run, and nothing else", () => {
+  for (const lang of ["fr", "en", "ar"]) {
+    test(`each ${lang} page template hydrates with no policy violation`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const violations = await watchViolations(page);
+      const mine = paths.filter((p) => languageOf(p) === lang);
+      expect(mine.length).toBeGreaterThan(0);
+      for (const path of mine) {
+        const response = await page.goto(path);
+        const csp = response?.headers()["content-security-policy"] ?? "";
+        expect(csp, path).toContain("default-src 'none'");
+        expect(csp, path).not.toContain("unsafe-inline");
+        await hydrated(page);
+        expect(await violations(), path).toEqual([]);
+      }
+    });
+  }
+
+  test("in-app navigation, menus and the theme switch break no policy", async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/en");
+    await hydrated(page);
+    await page
+      .getByRole("button", { name: /features/i })
+      .first()
+      .click();
+    await page.getByRole("link", { name: exactly(copy("en", "common", "nav.allFeatures")) }).click();
+    await expect(page).toHaveURL(/\/en\/core\/features$/);
+    await page.getByRole("radio", { name: copy("en", "common", "footer.theme.dark") }).check({ force: true });
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en$/);
+    expect(await violations()).toEqual([]);
+  });
+});
