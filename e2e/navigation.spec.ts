@@ -7,7 +7,7 @@ async function routeModuleOf(page: Page, routeId: string): Promise<string> {
   return page.evaluate(
     (id) =>
       (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
-        .__reactRouterManifest.routes[id]!.module,
+        .__reactRouterManifest.routes[id]?.module ?? "",
     routeId,
   );
 }
@@ -41,8 +41,8 @@ test.describe("navigating inside the site", () => {
     const loading = page.getByRole("status").filter({ hasText: copy("fr", "common", "common.loading") });
     await expect(loading).toBeVisible();
     const box = await loading.boundingBox();
-    const viewport = page.viewportSize()!;
-    expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    const viewport = page.viewportSize();
+    expect(box).toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
     expect(await loading.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(0, 0, 0)");
 
     release();
