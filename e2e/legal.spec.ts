@@ -1,3 +1,4 @@
+import { site } from "#app/content/site";
 import { browserStorageKeys } from "#app/content/legal";
 import { locales } from "#app/i18n/locales";
 import { localizePath } from "#app/routing/localize";
@@ -10,7 +11,7 @@ import { expect, hydrated, test } from "./support/fixtures";
  */
 
 /** The CNDP declaration reference the build was configured with (app/content/site.ts). */
-const cndpReference = process.env.URBIS_PUBLIC_CNDP_DECLARATION?.trim() || "D-W-000/2026";
+const cndpReference = site.legal.cndp;
 
 /** Every `#id` link on the page points at an element that exists. */
 async function expectInPageAnchorsResolve(page: Page) {

@@ -2,7 +2,8 @@
  * Everything about the company that is configuration rather than copy, in one place. Values can be
  * overridden at build time with URBIS_PUBLIC_* environment variables (see .env.example).
  */
-const env = import.meta.env as Record<string, string | undefined>;
+// Outside Vite (a Playwright test reading the settings), import.meta.env does not exist.
+const env = (import.meta.env ?? process.env) as Record<string, string | undefined>;
 
 function setting(name: string, fallback: string): string {
   const value = env[`URBIS_PUBLIC_${name}`];
