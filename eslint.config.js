@@ -6,7 +6,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "data/", "outbox/", "test-results/", "bench/results/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "data/", "outbox/", "test-results/", "bench/results/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
