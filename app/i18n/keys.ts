@@ -6,6 +6,7 @@ import type solutions from "#locales/fr/solutions.json";
 import type company from "#locales/fr/company.json";
 import type legal from "#locales/fr/legal.json";
 import type features from "#locales/fr/features.json";
+import type forms from "#locales/fr/forms.json";
 
 /** Every message key, read from the French source files (French is the source language). */
 export type MessageKey =
@@ -16,4 +17,5 @@ export type MessageKey =
   | keyof typeof solutions
   | keyof typeof company
   | keyof typeof legal
-  | keyof typeof features;
+  | keyof typeof features
+  | keyof typeof forms;

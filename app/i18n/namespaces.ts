@@ -8,5 +8,6 @@ export const namespaces = [
   "company",
   "legal",
   "features",
+  "forms",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

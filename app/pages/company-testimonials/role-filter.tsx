@@ -7,7 +7,10 @@ const chipClass =
   "peer-checked:border-brand peer-checked:bg-brand peer-checked:text-on-brand " +
   "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus hover:border-brand";
 
-/** Radio buttons: one choice at a time, arrow keys move between roles, as any radio group does. */
+/**
+ * Radio buttons: one choice at a time, arrow keys move between roles, as any radio group does. Each
+ * input lies, transparent, over its chip, so a tap on the chip is a tap on the radio itself.
+ */
 export function RoleFilter({
   available,
   value,
@@ -30,14 +33,14 @@ export function RoleFilter({
       <legend className="text-sm font-semibold text-ink">{t("company.testimonials.filter.legend")}</legend>
       <div className="mt-3 flex flex-wrap gap-2">
         {options.map(({ role, label }) => (
-          <label key={role ?? "all"}>
+          <label key={role ?? "all"} className="relative">
             <input
               type="radio"
               name="role"
               value={role ?? ""}
               checked={value === role}
               onChange={() => onChange(role)}
-              className="peer sr-only"
+              className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
             <span className={chipClass}>{label}</span>
           </label>
