@@ -1,5 +1,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerForms } from "./api/plugin";
+import { siteStylesheets } from "./api/stylesheets";
 import type { Config } from "./config";
+import { registerDatabase } from "./db/plugin";
 import { registerSecurityHeaders } from "./security/headers";
 import { loadSiteFiles } from "./site/site-files";
 import { registerStaticSite } from "./site/static-site";
@@ -21,6 +24,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const files = await loadSiteFiles(config.SITE_DIR);
   registerStaticSite(app, files);
+
+  // One database for the forms and the inbox (app.db), then the API behind the forms.
+  const { db } = await registerDatabase(app, config);
+  await registerForms(app, config, { db, stylesheets: siteStylesheets(files) });
 
   return app;
 }

@@ -28,8 +28,9 @@ export const formsConfig = {
   /** smtp(s)://user:pass@host:port; without it, e-mails are written to OUTBOX_DIR as .eml files. */
   SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().min(3).default("Urbis <no-reply@urbis.ma>"),
-  /** Where the team's notifications go. */
+  /** Where the team's notifications go, and the language they are written in. */
   TEAM_EMAIL: z.email().default("team@urbis.ma"),
+  TEAM_LOCALE: z.enum(["fr", "en", "ar"]).default("fr"),
   OUTBOX_DIR: z.string().min(1).default("./outbox"),
   /** Start the e-mail worker and the purge job (off only in tests that drive them by hand). */
   JOBS: flag("true"),

@@ -1,17 +1,98 @@
+import { figures } from "#app/content/figures";
+import { countryOptions } from "#app/forms/demo/countries";
+import { DemoForm } from "#app/forms/demo/demo-form";
+import { formatSlotHours, timeSlots } from "#app/forms/demo/time-slots";
+import { getLocale } from "#app/i18n/locales";
 import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
+import { Icon, type IconName } from "#app/ui/icon";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
 
-export const loader = pageLoader({
-  namespaces: ["pages"],
+const page = pageLoader({
+  namespaces: ["pages", "forms"],
   head: () => ({ title: "page.demo.meta.title", description: "page.demo.intro" }),
 });
 
+/** Runs at build time: the copy, plus country names and call hours in the page's language. */
+export function loader(args: Route.LoaderArgs) {
+  const data = page(args);
+  const { intl } = getLocale(data.head.locale);
+  return {
+    ...data,
+    form: {
+      countries: countryOptions(intl),
+      slots: timeSlots.map((slot) => ({ id: slot.id, hours: formatSlotHours(slot, intl) })),
+    },
+  };
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-export default function Page() {
+const steps = ["call", "prepare", "show"] as const;
+const assurances = [
+  { id: "free", icon: "check" },
+  { id: "support", icon: "headset" },
+  { id: "properties", icon: "building" },
+  { id: "privacy", icon: "shield" },
+] as const satisfies readonly { id: string; icon: IconName }[];
+
+export default function DemoPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <PageIntro title={t("page.demo.title")} intro={t("page.demo.intro")} />;
+  return (
+    <>
+      <PageIntro
+        eyebrow={t("forms.demo.page.eyebrow")}
+        title={t("page.demo.title")}
+        intro={t("page.demo.intro")}
+      />
+      <div className="container-page grid gap-12 py-12 md:py-16 extramd:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+        <section aria-labelledby="demo-form-title">
+          <h2 id="demo-form-title" className="sr-only">
+            {t("forms.demo.form.title")}
+          </h2>
+          <DemoForm {...loaderData.form} />
+        </section>
+        <aside className="space-y-10">
+          <section aria-labelledby="demo-next-title">
+            <h2 id="demo-next-title" className="text-xl font-bold">
+              {t("forms.demo.next.title")}
+            </h2>
+            <ol className="mt-4 space-y-4">
+              {steps.map((step, index) => (
+                <li key={step} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-on-brand"
+                  >
+                    {index + 1}
+                  </span>
+                  <span>
+                    <span className="block font-semibold">{t(`forms.demo.next.${step}.title`)}</span>
+                    <span className="block text-sm text-muted">{t(`forms.demo.next.${step}.body`)}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="demo-why-title" className="rounded-2xl border border-line bg-surface p-5">
+            <h2 id="demo-why-title" className="text-lg font-bold">
+              {t("forms.demo.assure.title")}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {assurances.map(({ id, icon }) => (
+                <li key={id} className="flex gap-3">
+                  <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-brand" />
+                  <span className="text-sm">
+                    {t(`forms.demo.assure.${id}`, { count: figures.properties })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,83 @@
+import { figures } from "#app/content/figures";
+import type { MessageKey } from "#app/i18n/keys";
+import { useT } from "#app/i18n/use-t";
+import { limits } from "../errors";
+import { ConsentField } from "../ui/consent-field";
+import { Field, inputClass } from "../ui/field";
+import { FormShell } from "../ui/form-shell";
+import { contactSchema, contactSubjects } from "./schema";
+
+/** The contact form of /core/company/contact-us (its page reads the `forms` copy). */
+export function ContactForm() {
+  const t = useT();
+  const label = (field: string) => t(`forms.contact.${field}.label` as MessageKey);
+  const labels = Object.fromEntries(
+    ["name", "email", "phone", "subject", "message", "consent"].map((f) => [
+      f,
+      f === "consent" ? t("forms.consent.short") : label(f),
+    ]),
+  );
+  return (
+    <FormShell
+      form="contact"
+      schema={contactSchema}
+      labels={labels}
+      submitLabel={t("forms.contact.submit")}
+      success={{
+        title: "forms.contact.success.title",
+        body: "forms.contact.success.body",
+        values: { minutes: figures.responseMinutes },
+      }}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="name" label={label("name")} className="sm:col-span-2">
+          {(c) => (
+            <input {...c} type="text" autoComplete="name" maxLength={limits.short} className={inputClass} />
+          )}
+        </Field>
+        <Field name="email" label={label("email")}>
+          {(c) => (
+            <input
+              {...c}
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              maxLength={limits.email}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field name="phone" label={label("phone")} hint={t("forms.phone.hint")} required={false}>
+          {(c) => (
+            <input
+              {...c}
+              type="tel"
+              autoComplete="tel"
+              dir="ltr"
+              maxLength={limits.phone}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field name="subject" label={label("subject")} className="sm:col-span-2">
+          {(c) => (
+            <select {...c} defaultValue="" className={inputClass}>
+              <option value="" disabled>
+                {t("forms.choose")}
+              </option>
+              {contactSubjects.map((subject) => (
+                <option key={subject} value={subject}>
+                  {t(`forms.contact.subject.${subject}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="message" label={label("message")} className="sm:col-span-2">
+          {(c) => <textarea {...c} rows={6} maxLength={limits.message} className={inputClass} />}
+        </Field>
+      </div>
+      <ConsentField notice="forms.contact.privacy" label="forms.contact.consent" />
+    </FormShell>
+  );
+}

@@ -1,0 +1,62 @@
+import type { MessageKey } from "#app/i18n/keys";
+import { useT } from "#app/i18n/use-t";
+import { limits } from "../errors";
+import { ConsentField } from "../ui/consent-field";
+import { Field, inputClass } from "../ui/field";
+import { FormShell } from "../ui/form-shell";
+import { deletionSchema } from "./schema";
+
+/**
+ * The account-deletion request of /core/delete-my-account (its page reads the `forms` copy). The
+ * service e-mails a link to confirm it: only then does the request reach the team.
+ */
+export function DeletionForm() {
+  const t = useT();
+  const label = (field: string) => t(`forms.deletion.${field}.label` as MessageKey);
+  const labels = Object.fromEntries(
+    ["email", "phone", "reason", "consent"].map((f) => [
+      f,
+      f === "consent" ? t("forms.consent.short") : label(f),
+    ]),
+  );
+  return (
+    <FormShell
+      form="deletion"
+      schema={deletionSchema}
+      labels={labels}
+      submitLabel={t("forms.deletion.submit")}
+      success={{ title: "forms.deletion.success.title", body: "forms.deletion.success.body" }}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="email" label={label("email")} hint={t("forms.deletion.email.hint")}>
+          {(c) => (
+            <input
+              {...c}
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              maxLength={limits.email}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field name="phone" label={label("phone")} hint={t("forms.deletion.phone.hint")} required={false}>
+          {(c) => (
+            <input
+              {...c}
+              type="tel"
+              autoComplete="tel"
+              dir="ltr"
+              maxLength={limits.phone}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field name="reason" label={label("reason")} required={false} className="sm:col-span-2">
+          {(c) => <textarea {...c} rows={4} maxLength={limits.reason} className={inputClass} />}
+        </Field>
+      </div>
+      <ConsentField notice="forms.deletion.privacy" label="forms.deletion.consent" />
+    </FormShell>
+  );
+}

@@ -1,0 +1,235 @@
+import { useState, useSyncExternalStore } from "react";
+import { plans } from "#app/content/plans";
+import type { MessageKey } from "#app/i18n/keys";
+import { locales } from "#app/i18n/locales";
+import { useLocale, useT } from "#app/i18n/use-t";
+import { limits } from "../errors";
+import { ChoiceGroup } from "../ui/choice-group";
+import { ConsentField } from "../ui/consent-field";
+import { Field, inputClass } from "../ui/field";
+import { FormShell } from "../ui/form-shell";
+import { defaultCountry } from "./countries";
+import { demoRoles, demoSchema, planIds } from "./schema";
+import { PlanHint } from "./plan-hint";
+
+/** Built at build time in the page's language (names from Intl, hours formatted). */
+export type DemoFormData = {
+  countries: { code: string; name: string }[];
+  slots: { id: string; hours: string }[];
+};
+
+const noSubscription = () => () => undefined;
+
+/**
+ * ?plan=basic|standard|premium (links from the pricing section) preselects that plan. The
+ * prerendered page cannot know the query: it is read once hydrated.
+ */
+function usePlanFromQuery(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => {
+      const plan = new URLSearchParams(window.location.search).get("plan") ?? "";
+      return (planIds as readonly string[]).includes(plan) ? plan : "";
+    },
+    () => "",
+  );
+}
+
+export function DemoForm({ countries, slots }: DemoFormData) {
+  const t = useT();
+  const locale = useLocale();
+  const [size, setSize] = useState("");
+  const planFromQuery = usePlanFromQuery();
+
+  const label = (field: string) => t(`forms.demo.${field}.label` as MessageKey);
+  const fields = [
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "company",
+    "city",
+    "country",
+    "role",
+    "size",
+    "plan",
+    "preferredLanguage",
+    "timeSlots",
+    "message",
+    "consent",
+  ];
+  const labels = Object.fromEntries(
+    fields.map((f) => [f, f === "consent" ? t("forms.consent.short") : label(f)]),
+  );
+
+  return (
+    <FormShell
+      form="demo"
+      schema={demoSchema}
+      labels={labels}
+      submitLabel={t("forms.demo.submit")}
+      success={{ title: "forms.demo.success.title", body: "forms.demo.success.body" }}
+    >
+      <fieldset className="space-y-5">
+        <legend className="text-xl font-bold">{t("forms.demo.section.you")}</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field name="firstName" label={label("firstName")}>
+            {(c) => (
+              <input
+                {...c}
+                type="text"
+                autoComplete="given-name"
+                maxLength={limits.short}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field name="lastName" label={label("lastName")}>
+            {(c) => (
+              <input
+                {...c}
+                type="text"
+                autoComplete="family-name"
+                maxLength={limits.short}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field name="email" label={label("email")} hint={t("forms.demo.email.hint")}>
+            {(c) => (
+              <input
+                {...c}
+                type="email"
+                autoComplete="email"
+                dir="ltr"
+                maxLength={limits.email}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field name="phone" label={label("phone")} hint={t("forms.phone.hint")}>
+            {(c) => (
+              <input
+                {...c}
+                type="tel"
+                autoComplete="tel"
+                dir="ltr"
+                maxLength={limits.phone}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="text-xl font-bold">{t("forms.demo.section.organisation")}</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field name="company" label={label("company")} className="sm:col-span-2">
+            {(c) => (
+              <input
+                {...c}
+                type="text"
+                autoComplete="organization"
+                maxLength={limits.short}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field name="city" label={label("city")}>
+            {(c) => (
+              <input
+                {...c}
+                type="text"
+                autoComplete="address-level2"
+                maxLength={limits.short}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field name="country" label={label("country")}>
+            {(c) => (
+              <select {...c} autoComplete="country" defaultValue={defaultCountry} className={inputClass}>
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field name="role" label={label("role")}>
+            {(c) => (
+              <select {...c} defaultValue="" className={inputClass}>
+                <option value="" disabled>
+                  {t("forms.choose")}
+                </option>
+                {demoRoles.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`forms.demo.role.${role}` as MessageKey)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field name="size" label={label("size")} hint={t("forms.demo.size.hint")}>
+            {(c) => (
+              <input
+                {...c}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={9}
+                dir="ltr"
+                className={inputClass}
+                onChange={(event) => setSize(event.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <PlanHint size={size} className="sm:col-span-2" />
+          <Field name="plan" label={label("plan")} required={false} className="sm:col-span-2">
+            {(c) => (
+              // Keyed by the query's plan: the select is rebuilt with it as its first value.
+              <select {...c} key={planFromQuery} defaultValue={planFromQuery} className={inputClass}>
+                <option value="">{t("forms.demo.plan.undecided")}</option>
+                {plans.map((plan) => (
+                  <option key={plan.id} value={plan.id}>
+                    {t(`forms.demo.plan.${plan.id}` as MessageKey, { users: plan.maxUsers })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="text-xl font-bold">{t("forms.demo.section.call")}</legend>
+        <ChoiceGroup
+          name="preferredLanguage"
+          legend={label("preferredLanguage")}
+          type="radio"
+          required
+          defaultValue={locale.code}
+          options={locales.map((l) => ({ value: l.code, label: <span lang={l.code}>{l.label}</span> }))}
+        />
+        <ChoiceGroup
+          name="timeSlots"
+          legend={label("timeSlots")}
+          hint={t("forms.demo.timeSlots.hint")}
+          type="checkbox"
+          options={slots.map((slot) => ({
+            value: slot.id,
+            label: t(`forms.demo.slot.${slot.id}` as MessageKey),
+            detail: <span dir="ltr">{slot.hours}</span>,
+          }))}
+        />
+        <Field name="message" label={label("message")} hint={t("forms.demo.message.hint")} required={false}>
+          {(c) => <textarea {...c} rows={4} maxLength={limits.message} className={inputClass} />}
+        </Field>
+      </fieldset>
+
+      <ConsentField notice="forms.demo.privacy" label="forms.demo.consent" />
+    </FormShell>
+  );
+}

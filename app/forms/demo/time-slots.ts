@@ -1,0 +1,24 @@
+/**
+ * When a visitor would like the team to call, in Morocco's time (Africa/Casablanca): the slots the
+ * team staffs. The hours are shown formatted in the visitor's language next to each slot's name.
+ */
+export const timeSlots = [
+  { id: "weekday-morning", from: 9, to: 12 },
+  { id: "weekday-afternoon", from: 14, to: 18 },
+  { id: "weekday-evening", from: 18, to: 20 },
+  { id: "saturday-morning", from: 9, to: 13 },
+] as const;
+
+export type TimeSlotId = (typeof timeSlots)[number]["id"];
+export const timeSlotIds = timeSlots.map((slot) => slot.id) as [TimeSlotId, ...TimeSlotId[]];
+
+export const timeZone = "Africa/Casablanca";
+
+/** "09:00 – 12:00" (fr), "9:00 AM – 12:00 PM" (en): wall-clock hours, so formatted as UTC. */
+export function formatSlotHours(slot: { from: number; to: number }, intlLocale: string): string {
+  const format = new Intl.DateTimeFormat(intlLocale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  return format.formatRange(
+    new Date(Date.UTC(2000, 0, 3, slot.from)),
+    new Date(Date.UTC(2000, 0, 3, slot.to)),
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Fields every form sends besides its own, and the endpoints they post to. `lang` is the page's
+ * language (answers and e-mails use it); `website` is the honeypot people never see or fill;
+ * `fillMs` is how long the form was open before it was sent, measured by the page's script (absent
+ * when the script has not run: the form then still works).
+ */
+export const transportFields = { lang: "lang", honeypot: "website", fillMs: "fillMs" } as const;
+
+export const transportFieldNames: readonly string[] = Object.values(transportFields);
+
+export const endpoints = {
+  demo: "/api/demo-requests",
+  contact: "/api/contact-messages",
+  deletion: "/api/deletion-requests",
+} as const;
+
+export type FormId = keyof typeof endpoints;
+
+/**
+ * The service's origin when the site is served from elsewhere (a CDN): URBIS_PUBLIC_API_ORIGIN at
+ * build time. Empty: the same origin as the page.
+ */
+const apiOrigin = ((import.meta.env as Record<string, string | undefined>).URBIS_PUBLIC_API_ORIGIN ?? "")
+  .trim()
+  .replace(/\/+$/, "");
+
+export function endpointUrl(form: FormId): string {
+  return `${apiOrigin}${endpoints[form]}`;
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { useT } from "#app/i18n/use-t";
+import { FieldError, FieldHint, useControl } from "./field";
+
+type Option = { value: string; label: ReactNode; detail?: ReactNode };
+
+type Props = {
+  name: string;
+  legend: string;
+  hint?: ReactNode;
+  type: "radio" | "checkbox";
+  options: Option[];
+  defaultValue?: string | string[];
+  required?: boolean;
+};
+
+/**
+ * Radio buttons or checkboxes under one legend. The error link of the summary points at the first
+ * option (`<form id>-<name>`), the group itself carries the description.
+ */
+export function ChoiceGroup({ name, legend, hint, type, options, defaultValue, required }: Props) {
+  const t = useT();
+  const { id, control, error } = useControl(name, { hint: Boolean(hint) });
+  const checked = new Set(Array.isArray(defaultValue) ? defaultValue : defaultValue ? [defaultValue] : []);
+  return (
+    <fieldset aria-describedby={control["aria-describedby"]}>
+      <legend className="font-medium">
+        {legend}
+        {!required && <span className="ms-1 font-normal text-muted">{t("forms.optional")}</span>}
+      </legend>
+      <FieldHint id={id}>{hint}</FieldHint>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          return (
+            <label
+              key={option.value}
+              htmlFor={optionId}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-line bg-surface px-3 py-2.5 has-checked:border-brand has-checked:bg-brand-soft"
+            >
+              <input
+                id={optionId}
+                type={type}
+                name={name}
+                value={option.value}
+                defaultChecked={checked.has(option.value)}
+                required={type === "radio" && required ? true : undefined}
+                aria-invalid={control["aria-invalid"]}
+                className="mt-1 size-4 shrink-0 accent-(--brand)"
+              />
+              <span>
+                <span className="block">{option.label}</span>
+                {option.detail && <span className="block text-sm text-muted">{option.detail}</span>}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={id} message={error} />
+    </fieldset>
+  );
+}

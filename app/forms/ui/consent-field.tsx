@@ -1,0 +1,38 @@
+import { site } from "#app/content/site";
+import type { MessageKey } from "#app/i18n/keys";
+import { useT } from "#app/i18n/use-t";
+import { LocalLink } from "#app/ui/local-link";
+import { FieldError, useControl } from "./field";
+
+/**
+ * The Law 09-08 notice of a form and its consent box, never ticked in advance. The service stores
+ * which version of these words the visitor accepted.
+ */
+export function ConsentField({ notice, label }: { notice: MessageKey; label: MessageKey }) {
+  const t = useT();
+  const { id, control, error } = useControl("consent", {});
+  return (
+    <div className="rounded-xl border border-line bg-sunken p-4">
+      <p id={`${id}-notice`} className="text-sm text-muted">
+        {t(notice, { cndp: site.legal.cndp })}{" "}
+        <LocalLink to="/core/privacy" className="font-medium text-brand underline underline-offset-2">
+          {t("forms.privacy.link")}
+        </LocalLink>
+      </p>
+      <div className="mt-3 flex items-start gap-3">
+        <input
+          {...control}
+          type="checkbox"
+          value="on"
+          required
+          aria-describedby={[`${id}-notice`, control["aria-describedby"]].filter(Boolean).join(" ")}
+          className="mt-1 size-4 shrink-0 accent-(--brand)"
+        />
+        <label htmlFor={id} className="font-medium">
+          {t(label)}
+        </label>
+      </div>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}

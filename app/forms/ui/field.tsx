@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import type { MessageKey } from "#app/i18n/keys";
+import { useT } from "#app/i18n/use-t";
+import { Icon } from "#app/ui/icon";
+import { fieldId, useFormState } from "./form-context";
+
+/** The attributes that tie a control to its label, hint and error (read by screen readers). */
+export type ControlProps = {
+  id: string;
+  name: string;
+  required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
+
+export function useControl(name: string, { hint, required }: { hint?: boolean; required?: boolean }) {
+  const { formId, errors } = useFormState();
+  const t = useT();
+  const id = fieldId(formId, name);
+  const error = errors[name];
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const control: ControlProps = {
+    id,
+    name,
+    required: required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  };
+  return { id, control, error: error ? t(error as MessageKey) : undefined };
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-accent">
+      <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+      {children}
+    </p>
+  );
+}
+
+export const inputClass =
+  "mt-1.5 block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-ink " +
+  "placeholder:text-muted aria-invalid:border-accent aria-invalid:ring-1 aria-invalid:ring-accent";
+
+type FieldProps = {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** A labelled control with its hint and its error beside it. Optional fields say so. */
+export function Field({ name, label, hint, required = true, className, children }: FieldProps) {
+  const t = useT();
+  const { id, control, error } = useControl(name, { hint: Boolean(hint), required });
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+        {!required && <span className="ms-1 font-normal text-muted">{t("forms.optional")}</span>}
+      </label>
+      <FieldHint id={id}>{hint}</FieldHint>
+      {children(control)}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import type { MessageKey } from "#app/i18n/keys";
+import { useLocale, useT } from "#app/i18n/use-t";
+import { Icon } from "#app/ui/icon";
+import { endpointUrl, transportFields, type FormId } from "../envelope";
+import { ErrorSummary } from "./error-summary";
+import { FormContext } from "./form-context";
+import { Honeypot } from "./honeypot";
+import { isolate } from "./isolate";
+import { useFormSubmission } from "./use-form-submission";
+import { useHydrated } from "./use-hydrated";
+
+type Props = {
+  form: FormId;
+  schema: Parameters<typeof useFormSubmission>[1];
+  /** Field name → label, in the order of the form (for the error summary). */
+  labels: Record<string, string>;
+  submitLabel: string;
+  /** Title and text of the confirmation; the text receives {reference} and {email}. */
+  success: { title: MessageKey; body: MessageKey; values?: Record<string, unknown> };
+  children: ReactNode;
+};
+
+/**
+ * A form that works before its script loads (a plain POST the service answers with a page) and,
+ * once hydrated, checks itself, posts in the background and shows the result in place.
+ */
+export function FormShell({ form, schema, labels, submitLabel, success, children }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const { submission, onSubmit, onChange } = useFormSubmission(form, schema);
+  const formId = `${form}-form`;
+
+  if (submission.state === "sent") {
+    const values = {
+      reference: isolate(submission.reference),
+      email: isolate(submission.email),
+      ...success.values,
+    };
+    return <SuccessPanel id={formId} title={t(success.title, values)} body={t(success.body, values)} />;
+  }
+  const sending = submission.state === "sending";
+  const problem = submission.state === "editing" ? submission.problem : undefined;
+  return (
+    <FormContext.Provider value={{ formId, errors: submission.errors }}>
+      <form
+        id={formId}
+        method="post"
+        action={endpointUrl(form)}
+        // The browser's own checks speak the browser's language; once hydrated, ours take over.
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        onChange={onChange}
+        className="relative space-y-6"
+      >
+        <input type="hidden" name={transportFields.lang} value={locale.code} />
+        <Honeypot formId={formId} />
+        <ErrorSummary
+          formId={formId}
+          errors={submission.errors}
+          labels={labels}
+          attempt={submission.attempt}
+        />
+        {children}
+        {problem && (
+          <p role="alert" className="flex items-start gap-2 rounded-lg bg-accent-soft p-3 font-medium">
+            <Icon name="alert" className="mt-0.5 size-5 shrink-0 text-accent" />
+            <span>{t(`forms.problem.${problem}` as MessageKey)}</span>
+          </p>
+        )}
+        <button
+          type="submit"
+          className="btn btn-primary w-full sm:w-auto"
+          disabled={sending}
+          aria-busy={sending}
+        >
+          {sending ? t("forms.submit.sending") : submitLabel}
+        </button>
+      </form>
+    </FormContext.Provider>
+  );
+}
+
+function SuccessPanel({ id, title, body }: { id: string; title: string; body: string }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-done-title`}
+      aria-describedby={`${id}-done-body`}
+      className="rounded-2xl border border-brand bg-brand-soft p-6 outline-none focus-visible:outline-3"
+    >
+      <Icon name="check" className="size-8 text-brand" />
+      <h2 id={`${id}-done-title`} className="mt-3 text-2xl font-bold">
+        {title}
+      </h2>
+      <p id={`${id}-done-body`} className="mt-2 text-pretty">
+        {body}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { transportFieldNames, transportFields, type FormId } from "#app/forms/envelope";
+import type { FieldErrors } from "#app/forms/errors";
+import { fieldErrors } from "#app/forms/fields";
+import type { MessageKey } from "#app/i18n/keys";
+import type { LocaleCode } from "#app/i18n/locales";
+import { consentVersion } from "./consent-version";
+import { translator } from "./i18n";
+import { hashIp } from "./ip-hash";
+import type { SubmissionMeta } from "./meta";
+import { invalidPage, problemPage, receivedPage } from "./pages";
+import { requestLocale, wantsHtml } from "./request-locale";
+
+type Schema<T> = {
+  safeParse: (
+    value: unknown,
+  ) =>
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+};
+
+export type IntakeOptions<T> = {
+  form: FormId;
+  fields: Record<string, unknown>;
+  schema: Schema<T>;
+  store: (data: T, meta: SubmissionMeta) => Promise<{ reference: string }>;
+  /** Called once the submission is stored (wakes the mail worker). */
+  stored: () => void;
+  ipHashKey: string;
+  minFillMs: number;
+  stylesheets: readonly string[];
+  now: () => Date;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Why a submission was refused without being looked at (nothing is stored). */
+type Rejection = "honeypot" | "too-fast" | "no-fill-time";
+
+function rejection(body: Record<string, unknown>, isJson: boolean, minFillMs: number): Rejection | undefined {
+  const honeypot = body[transportFields.honeypot];
+  if (honeypot !== undefined && honeypot !== "") return "honeypot";
+  const fill = body[transportFields.fillMs];
+  // A page whose script ran always says how long the form was open; a form posted without
+  // script cannot, and is accepted. A JSON client must.
+  if (fill === undefined || fill === "") return isJson ? "no-fill-time" : undefined;
+  const ms = Number(fill);
+  return Number.isFinite(ms) && ms >= minFillMs ? undefined : "too-fast";
+}
+
+/**
+ * One form endpoint: strict fields, honeypot and minimum fill time, the shared schema, then the
+ * store (a transaction with the e-mails). Answers JSON, or a small page to a browser posting the
+ * form without script.
+ */
+export function intakeHandler<T>(options: IntakeOptions<T>) {
+  const known = new Set([...Object.keys(options.fields), ...transportFieldNames]);
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const locale: LocaleCode = requestLocale(request);
+    const pageOptions = { locale, stylesheets: options.stylesheets };
+    const asPage = wantsHtml(request);
+    reply.header("Cache-Control", "no-store");
+    const body = request.body;
+    if (!isRecord(body)) {
+      return asPage
+        ? reply
+            .code(400)
+            .type("text/html; charset=utf-8")
+            .send(problemPage(options.form, "rejected", pageOptions))
+        : reply.code(400).send({ error: "invalid_body" });
+    }
+
+    const unknown = Object.keys(body).filter((name) => !known.has(name));
+    if (unknown.length > 0) {
+      return asPage
+        ? reply
+            .code(400)
+            .type("text/html; charset=utf-8")
+            .send(problemPage(options.form, "rejected", pageOptions))
+        : reply.code(400).send({ error: "unknown_fields", fields: unknown });
+    }
+
+    const isJson = String(request.headers["content-type"] ?? "").startsWith("application/json");
+    const refused = rejection(body, isJson, options.minFillMs);
+    if (refused) {
+      request.log.info({ form: options.form, reason: refused }, "submission refused as automated");
+      return asPage
+        ? reply
+            .code(400)
+            .type("text/html; charset=utf-8")
+            .send(problemPage(options.form, "rejected", pageOptions))
+        : reply.code(400).send({ error: "rejected" });
+    }
+
+    const fields = Object.fromEntries(
+      Object.entries(body).filter(([name]) => !transportFieldNames.includes(name)),
+    );
+    const result = options.schema.safeParse(fields);
+    if (!result.success) {
+      const errors: FieldErrors = fieldErrors(result.error.issues);
+      if (asPage)
+        return reply
+          .code(422)
+          .type("text/html; charset=utf-8")
+          .send(invalidPage(options.form, errors, pageOptions));
+      const t = translator(locale);
+      return reply.code(422).send({
+        error: "invalid",
+        errors: Object.fromEntries(
+          Object.entries(errors).map(([name, key]) => [name, { key, message: t(key as MessageKey) }]),
+        ),
+      });
+    }
+
+    const { reference } = await options.store(result.data, {
+      locale,
+      consentVersion: consentVersion(options.form),
+      ipHash: hashIp(options.ipHashKey, request.ip),
+      userAgent: String(request.headers["user-agent"] ?? "").slice(0, 500),
+      createdAt: options.now(),
+    });
+    options.stored();
+    request.log.info({ form: options.form, reference }, "submission stored");
+    const email = String((result.data as { email?: unknown }).email ?? "");
+    return asPage
+      ? reply
+          .code(201)
+          .type("text/html; charset=utf-8")
+          .send(receivedPage(options.form, reference, email, pageOptions))
+      : reply.code(201).send({ reference });
+  };
+}

@@ -1,0 +1,119 @@
+import { legal } from "#app/content/legal";
+import type { FormId } from "#app/forms/envelope";
+import type { FieldErrors } from "#app/forms/errors";
+import { isolate } from "#app/forms/ui/isolate";
+import type { MessageKey } from "#app/i18n/keys";
+import type { LocaleCode } from "#app/i18n/locales";
+import { localizePath } from "#app/routing/localize";
+import type { TokenState } from "./deletion-store";
+import { html, page } from "./html";
+import { translator } from "./i18n";
+
+/** Where each form lives on the site (the answers link back to it). */
+export const formPages: Record<FormId, string> = {
+  demo: "/core/demo",
+  contact: "/core/company/contact-us#contact-form",
+  deletion: "/core/delete-my-account#deletion-request",
+};
+
+export function fieldLabel(form: FormId, field: string, locale: LocaleCode): string {
+  const t = translator(locale);
+  return field === "consent" ? t("forms.consent.short") : t(`forms.${form}.${field}.label` as MessageKey);
+}
+
+type PageOptions = { locale: LocaleCode; stylesheets: readonly string[] };
+
+const heading = (text: string) =>
+  html`<h1 class="text-3xl font-bold tracking-tight text-balance sm:text-4xl">${text}</h1>`;
+const paragraph = (text: string) => html`<p class="mt-4 text-lg text-pretty">${text}</p>`;
+const button = (href: string, text: string) =>
+  html`<p class="mt-8"><a class="btn btn-primary" href="${href}">${text}</a></p>`;
+
+export function receivedPage(form: FormId, reference: string, email: string, options: PageOptions): string {
+  const t = translator(options.locale);
+  const values = { reference: isolate(reference), email: isolate(email) };
+  const title = t(`forms.${form}.success.title` as MessageKey, values);
+  return page({
+    ...options,
+    title,
+    body: html`${heading(title)}${paragraph(t(`forms.${form}.success.body` as MessageKey, values))}`,
+  });
+}
+
+export function invalidPage(form: FormId, errors: FieldErrors, options: PageOptions): string {
+  const t = translator(options.locale);
+  const title = t("forms.page.errors.title");
+  const items = Object.entries(errors).map(
+    ([field, key]) =>
+      html`<li>
+        ${t("forms.summary.item", { label: fieldLabel(form, field, options.locale), message: t(key as MessageKey) })}
+      </li>`,
+  );
+  return page({
+    ...options,
+    title,
+    body: html`${heading(title)}${paragraph(t("forms.page.errors.intro"))}
+      <ul class="mt-6 list-disc space-y-2 rounded-xl border-2 border-accent bg-accent-soft p-5 ps-10">
+        ${items}
+      </ul>
+      ${button(localizePath(formPages[form], options.locale), t("forms.page.back"))}`,
+  });
+}
+
+export type ProblemKind = "rejected" | "rate-limited" | "too-large" | "server";
+
+export function problemPage(form: FormId | undefined, problem: ProblemKind, options: PageOptions): string {
+  const t = translator(options.locale);
+  const title = t("forms.page.problem.title");
+  return page({
+    ...options,
+    title,
+    body: html`${heading(title)}${paragraph(t(`forms.problem.${problem}` as MessageKey))}${paragraph(t("forms.page.problem.intro"))}
+    ${form ? button(localizePath(formPages[form], options.locale), t("forms.page.back")) : html``}`,
+  });
+}
+
+/** The page a confirmation link opens: a button that confirms (a link alone never does). */
+export function confirmAskPage(
+  state: TokenState & { state: "valid" },
+  token: string,
+  action: string,
+  options: PageOptions,
+) {
+  const t = translator(options.locale);
+  const title = t("forms.confirm.ask.title");
+  const body = t("forms.confirm.ask.body", {
+    email: isolate(state.email),
+    reference: isolate(state.reference),
+  });
+  return page({
+    ...options,
+    title,
+    body: html`${heading(title)}${paragraph(body)}
+      <form method="post" action="${action}" class="mt-8">
+        <input type="hidden" name="token" value="${token}" />
+        <button type="submit" class="btn btn-primary">${t("forms.confirm.ask.button")}</button>
+      </form>`,
+  });
+}
+
+export function confirmResultPage(state: TokenState, options: PageOptions): string {
+  const t = translator(options.locale);
+  const reference = state.state === "invalid" ? "" : isolate(state.reference);
+  const values = {
+    reference,
+    days: legal.retention.deletionWithinDays,
+    hours: legal.retention.confirmationLinkHours,
+  };
+  const kind = state.state === "valid" ? "done" : state.state;
+  const title = t(`forms.confirm.${kind}.title` as MessageKey);
+  const again =
+    kind === "expired" || kind === "invalid"
+      ? button(localizePath(formPages.deletion, options.locale), t("forms.confirm.again"))
+      : html``;
+  return page({
+    ...options,
+    title,
+    body: html`${heading(title)}${paragraph(t(`forms.confirm.${kind}.body` as MessageKey, values))}${again}`,
+  });
+}

@@ -1,0 +1,160 @@
+import formbody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contactFields, contactSchema } from "#app/forms/contact/schema";
+import { deletionFields, deletionSchema } from "#app/forms/deletion/schema";
+import { demoFields, demoSchema } from "#app/forms/demo/schema";
+import { endpoints, type FormId } from "#app/forms/envelope";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
+import { purgeUnconfirmedDeletions } from "#server/jobs/purge-deletions";
+import { every } from "#server/jobs/schedule";
+import type { MailContext } from "#server/mail/context";
+import { folderTransport, smtpTransport } from "#server/mail/transport";
+import { startMailWorker, type MailWorker } from "#server/mail/worker";
+import { storeContactMessage } from "./contact-store";
+import { registerDeletionConfirmation } from "./deletion-confirm";
+import { storeDeletionRequest } from "./deletion-store";
+import { storeDemoRequest } from "./demo-store";
+import { intakeHandler } from "./intake";
+import { ipHashKey } from "./ip-hash";
+import { problemPage, type ProblemKind } from "./pages";
+import { requestLocale, wantsHtml } from "./request-locale";
+
+const HOUR_MS = 60 * 60_000;
+
+/** Which form an /api/… path belongs to, for the pages that answer its errors. */
+function formOf(url: string): FormId | undefined {
+  const path = url.split("?")[0];
+  return (Object.keys(endpoints) as FormId[]).find((form) => endpoints[form] === path);
+}
+
+function problemOf(status: number): ProblemKind {
+  if (status === 429) return "rate-limited";
+  if (status === 413) return "too-large";
+  return status < 500 ? "rejected" : "server";
+}
+
+const errorCodes: Record<number, string> = {
+  400: "invalid_body",
+  413: "body_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+};
+
+/**
+ * The API behind the forms (docs/forms.md): the three endpoints, the deletion confirmation, the
+ * e-mail worker and the purge of unconfirmed deletion requests.
+ */
+export async function registerForms(
+  app: FastifyInstance,
+  config: Config,
+  { db, stylesheets }: { db: Database; stylesheets: readonly string[] },
+) {
+  const now = () => new Date();
+  const context: MailContext = {
+    teamEmail: config.TEAM_EMAIL,
+    teamLocale: config.TEAM_LOCALE,
+    serviceUrl: (config.SERVICE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
+  };
+  const transport = config.SMTP_URL
+    ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    : folderTransport(config.OUTBOX_DIR, config.MAIL_FROM, (file, row) =>
+        app.log.info({ file, purpose: row.purpose }, "e-mail written to the outbox folder (no SMTP_URL)"),
+      );
+  app.log.info({ mail: transport.describe }, "e-mail goes to");
+  const worker = startMailWorker({ db, transport, log: app.log, autoStart: config.JOBS });
+  const stopPurge = config.JOBS
+    ? every(
+        HOUR_MS,
+        "purge-unconfirmed-deletions",
+        async () => {
+          const purged = await purgeUnconfirmedDeletions(db, now());
+          if (purged.length > 0) app.log.info({ purged }, "unconfirmed deletion requests purged");
+        },
+        app.log,
+      )
+    : async () => undefined;
+  app.decorate("mailWorker", worker);
+  app.addHook("onClose", async () => {
+    await stopPurge();
+    await worker.stop();
+    transport.close();
+  });
+
+  const key = await ipHashKey(db, config.IP_HASH_SECRET);
+  const common = {
+    ipHashKey: key,
+    minFillMs: config.FORM_MIN_FILL_MS,
+    stylesheets,
+    now,
+    stored: () => worker.wake(),
+  };
+
+  await app.register(async (scope) => {
+    // Forms arrive as JSON or as a browser posts them; anything else is refused with 415.
+    scope.removeContentTypeParser("text/plain");
+    await scope.register(formbody, { bodyLimit: config.FORM_BODY_LIMIT });
+    await scope.register(rateLimit, { global: false });
+
+    scope.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, "form request failed");
+      reply.code(status).header("Cache-Control", "no-store");
+      if (wantsHtml(request)) {
+        const page = problemPage(formOf(request.url), problemOf(status), {
+          locale: requestLocale(request),
+          stylesheets,
+        });
+        return reply.type("text/html; charset=utf-8").send(page);
+      }
+      return reply.send({ error: errorCodes[status] ?? (status < 500 ? "bad_request" : "server_error") });
+    });
+
+    const route = {
+      bodyLimit: config.FORM_BODY_LIMIT,
+      config: { rateLimit: { max: config.FORM_RATE_LIMIT, timeWindow: config.FORM_RATE_WINDOW } },
+    };
+    scope.post(
+      endpoints.demo,
+      route,
+      intakeHandler({
+        ...common,
+        form: "demo",
+        fields: demoFields,
+        schema: demoSchema,
+        store: (data, meta) => storeDemoRequest(db, data, meta, context),
+      }),
+    );
+    scope.post(
+      endpoints.contact,
+      route,
+      intakeHandler({
+        ...common,
+        form: "contact",
+        fields: contactFields,
+        schema: contactSchema,
+        store: (data, meta) => storeContactMessage(db, data, meta, context),
+      }),
+    );
+    scope.post(
+      endpoints.deletion,
+      route,
+      intakeHandler({
+        ...common,
+        form: "deletion",
+        fields: deletionFields,
+        schema: deletionSchema,
+        store: (data, meta) => storeDeletionRequest(db, data, meta, context),
+      }),
+    );
+    registerDeletionConfirmation(scope, { db, context, stylesheets, now, stored: () => worker.wake() });
+  });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Sends the e-mail outbox (server/mail/worker.ts). */
+    mailWorker: MailWorker;
+  }
+}

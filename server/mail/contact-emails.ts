@@ -1,0 +1,77 @@
+import { figures } from "#app/content/figures";
+import type { ContactMessage } from "#app/forms/contact/schema";
+import type { MessageKey } from "#app/i18n/keys";
+import type { LocaleCode } from "#app/i18n/locales";
+import type { MailContext } from "./context";
+import { renderBlocks, type Email } from "./render";
+import { display } from "./values";
+
+export type StoredContact = ContactMessage & { reference: string; locale: LocaleCode; createdAt: Date };
+
+function summary(message: StoredContact, code: LocaleCode): [string, string][] {
+  const d = display(code);
+  const label = (field: string) => d.t(`forms.contact.${field}.label` as MessageKey);
+  return [
+    [label("name"), message.name],
+    [label("email"), message.email],
+    [label("phone"), message.phone ?? d.none],
+    [label("subject"), d.t(`forms.contact.subject.${message.subject}` as MessageKey)],
+    [label("message"), message.message],
+  ];
+}
+
+/** The visitor's acknowledgement (in their language) and the team's notification. */
+export function contactEmails(message: StoredContact, context: MailContext): Email[] {
+  const v = display(message.locale);
+  const visitor = renderBlocks(
+    [
+      { kind: "paragraph", text: v.t("forms.mail.greeting", { name: message.name }) },
+      { kind: "paragraph", text: v.t("forms.mail.contact.intro") },
+      { kind: "paragraph", text: v.t("forms.mail.contact.next", { minutes: figures.responseMinutes }) },
+      { kind: "paragraph", text: v.t("forms.mail.reference", { reference: message.reference }) },
+      { kind: "fields", title: v.t("forms.mail.summary"), rows: summary(message, message.locale) },
+      { kind: "paragraph", text: v.t("forms.mail.signature") },
+      { kind: "small", text: v.t("forms.mail.footer") },
+    ],
+    message.locale,
+  );
+  const team = display(context.teamLocale);
+  const teamBody = renderBlocks(
+    [
+      {
+        kind: "paragraph",
+        text: team.t("forms.mail.team.intro", {
+          date: team.date(message.createdAt),
+          language: team.language(message.locale),
+        }),
+      },
+      {
+        kind: "fields",
+        rows: [
+          [team.t("forms.mail.team.reference"), message.reference],
+          ...summary(message, context.teamLocale),
+        ],
+      },
+    ],
+    context.teamLocale,
+  );
+  return [
+    {
+      purpose: "contact.visitor",
+      to: message.email,
+      replyTo: context.teamEmail,
+      subject: v.t("forms.mail.contact.subject", { reference: message.reference }),
+      ...visitor,
+    },
+    {
+      purpose: "contact.team",
+      to: context.teamEmail,
+      replyTo: message.email,
+      subject: team.t("forms.mail.team.contact.subject", {
+        reference: message.reference,
+        name: message.name,
+      }),
+      ...teamBody,
+    },
+  ];
+}

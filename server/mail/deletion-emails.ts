@@ -1,0 +1,96 @@
+import { legal } from "#app/content/legal";
+import type { MessageKey } from "#app/i18n/keys";
+import type { LocaleCode } from "#app/i18n/locales";
+import type { MailContext } from "./context";
+import { renderBlocks, type Email } from "./render";
+import { display } from "./values";
+
+export type StoredDeletion = {
+  reference: string;
+  locale: LocaleCode;
+  email: string;
+  phone?: string | null;
+  reason?: string | null;
+  createdAt: Date;
+};
+
+/** The single-use link that confirms a deletion request. Its body is blanked once sent. */
+export function deletionLinkEmail(request: StoredDeletion, link: string): Email {
+  const v = display(request.locale);
+  return {
+    purpose: "deletion.link",
+    to: request.email,
+    subject: v.t("forms.mail.deletion-link.subject"),
+    redactAfterSend: true,
+    ...renderBlocks(
+      [
+        { kind: "paragraph", text: v.t("forms.mail.greeting.anonymous") },
+        { kind: "paragraph", text: v.t("forms.mail.deletion-link.intro") },
+        { kind: "paragraph", text: v.t("forms.mail.deletion-link.action") },
+        { kind: "link", href: link },
+        {
+          kind: "paragraph",
+          text: v.t("forms.mail.deletion-link.expiry", { hours: legal.retention.confirmationLinkHours }),
+        },
+        { kind: "paragraph", text: v.t("forms.mail.deletion-link.ignore") },
+        { kind: "paragraph", text: v.t("forms.mail.reference", { reference: request.reference }) },
+        { kind: "paragraph", text: v.t("forms.mail.signature") },
+      ],
+      request.locale,
+    ),
+  };
+}
+
+/** Once the link is followed: the requester is told, and the ticket reaches the team. */
+export function deletionConfirmedEmails(request: StoredDeletion, context: MailContext): Email[] {
+  const v = display(request.locale);
+  const team = display(context.teamLocale);
+  const label = (field: string) => team.t(`forms.deletion.${field}.label` as MessageKey);
+  return [
+    {
+      purpose: "deletion.confirmed",
+      to: request.email,
+      replyTo: context.teamEmail,
+      subject: v.t("forms.mail.deletion-confirmed.subject", { reference: request.reference }),
+      ...renderBlocks(
+        [
+          { kind: "paragraph", text: v.t("forms.mail.greeting.anonymous") },
+          {
+            kind: "paragraph",
+            text: v.t("forms.mail.deletion-confirmed.body", { days: legal.retention.deletionWithinDays }),
+          },
+          { kind: "paragraph", text: v.t("forms.mail.reference", { reference: request.reference }) },
+          { kind: "paragraph", text: v.t("forms.mail.signature") },
+        ],
+        request.locale,
+      ),
+    },
+    {
+      purpose: "deletion.team",
+      to: context.teamEmail,
+      replyTo: request.email,
+      subject: team.t("forms.mail.team.deletion.subject", { reference: request.reference }),
+      ...renderBlocks(
+        [
+          {
+            kind: "paragraph",
+            text: team.t("forms.mail.team.intro", {
+              date: team.date(request.createdAt),
+              language: team.language(request.locale),
+            }),
+          },
+          {
+            kind: "fields",
+            rows: [
+              [team.t("forms.mail.team.reference"), request.reference],
+              [label("email"), request.email],
+              [label("phone"), request.phone ?? team.none],
+              [label("reason"), request.reason ?? team.none],
+            ],
+          },
+        ],
+        context.teamLocale,
+      ),
+    },
+  ];
+}

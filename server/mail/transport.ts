@@ -1,0 +1,63 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { OutboxRow } from "./outbox";
+
+/** Sends one queued e-mail, or throws. */
+export type MailTransport = {
+  send: (row: OutboxRow) => Promise<void>;
+  /** Where mail goes, for the log: `smtp://host:port` or the outbox folder. */
+  describe: string;
+  close: () => void;
+};
+
+function message(row: OutboxRow, from: string) {
+  return {
+    from,
+    to: row.toAddress,
+    replyTo: row.replyTo ?? undefined,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    // A stable id lets a mail server drop a duplicate if a send is retried after a lost answer.
+    messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@urbis.invalid>`,
+  };
+}
+
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  const { protocol, host } = new URL(url);
+  return {
+    describe: `${protocol}//${host}`,
+    send: async (row) => {
+      await transporter.sendMail(message(row, from));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Without SMTP: each e-mail becomes a .eml file in `dir` (open it with any mail client), and the log
+ * says where. Nothing is dropped.
+ */
+export function folderTransport(
+  dir: string,
+  from: string,
+  log: (file: string, row: OutboxRow) => void,
+): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    describe: path.resolve(dir),
+    send: async (row) => {
+      const info = await transporter.sendMail(message(row, from));
+      await mkdir(dir, { recursive: true });
+      const file = path.join(
+        dir,
+        `${row.createdAt.toISOString().replace(/[:.]/g, "-")}-${row.id}-${row.purpose}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      log(file, row);
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backends } from "../support/database";
+import { validContact, validDemo, validDeletion } from "../support/payloads";
+import { counts } from "../support/rows";
+import { startService, type Service } from "../support/service";
+
+const forms = [
+  ["/api/demo-requests", validDemo],
+  ["/api/contact-messages", validContact],
+  ["/api/deletion-requests", validDeletion],
+] as const;
+
+describe.each(backends)("abuse is refused and nothing is stored (%s database)", (backend) => {
+  let service: Service;
+  beforeAll(async () => {
+    service = await startService(backend, { FORM_RATE_LIMIT: "3" });
+  });
+  afterAll(() => service.close());
+
+  const nothingStored = async () =>
+    expect(await counts(service.app.db)).toMatchObject({ submissions: 0, outbox: 0 });
+
+  // Each case hits each endpoint from 127.0.0.1 at most once: the limit (3) is not reached.
+  it.each(forms)("%s: unknown fields → 400", async (url, valid) => {
+    const response = await service.app.inject({
+      method: "POST",
+      url,
+      payload: { ...valid, nationalId: "AB123456" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "unknown_fields", fields: ["nationalId"] });
+    await nothingStored();
+  });
+
+  it.each(forms)("%s: a 2 MB body → 413", async (url, valid) => {
+    const response = await service.app.inject({
+      method: "POST",
+      url,
+      payload: { ...valid, message: "x".repeat(2 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: "body_too_large" });
+    await nothingStored();
+  });
+
+  it.each(forms)("%s: wrong content types → 415", async (url) => {
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml"]) {
+      const response = await service.app.inject({
+        method: "POST",
+        url,
+        payload: "email=a@b.ma",
+        headers: { "content-type": type },
+        remoteAddress: `198.51.100.${type.length}`,
+      });
+      expect(response.statusCode, type).toBe(415);
+    }
+    await nothingStored();
+  });
+});
+
+describe("robots and floods (embedded database)", () => {
+  let service: Service;
+  beforeAll(async () => {
+    service = await startService("embedded", { FORM_RATE_LIMIT: "2", FORM_RATE_WINDOW: "1 minute" });
+  });
+  afterAll(() => service.close());
+  const nothingStored = async () =>
+    expect(await counts(service.app.db)).toMatchObject({ submissions: 0, outbox: 0 });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    service.app.inject({
+      method: "POST",
+      url,
+      payload,
+      headers,
+      remoteAddress: `10.0.0.${Math.floor(Math.random() * 250)}`,
+    });
+
+  it("a filled honeypot → 400 rejected", async () => {
+    for (const [url, valid] of forms) {
+      const response = await post(url, { ...valid, website: "https://spam.example" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: "rejected" });
+    }
+    await nothingStored();
+  });
+
+  it("a form sent faster than a person can fill it → 400 rejected", async () => {
+    for (const [url, valid] of forms) {
+      const response = await post(url, { ...valid, fillMs: 800 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: "rejected" });
+    }
+    await nothingStored();
+  });
+
+  it("a JSON client that does not say how long the form was open → 400 rejected", async () => {
+    const withoutFillTime: Partial<typeof validContact> = { ...validContact };
+    delete withoutFillTime.fillMs;
+    const response = await post("/api/contact-messages", withoutFillTime);
+    expect(response.statusCode).toBe(400);
+    await nothingStored();
+  });
+
+  it("the rejection page of a browser is in its language, and stores nothing", async () => {
+    const body = new URLSearchParams({ email: "a@b.ma", consent: "on", website: "x", lang: "fr" });
+    const response = await post("/api/deletion-requests", {}, {});
+    expect(response.statusCode).toBe(400);
+    const page = await service.app.inject({
+      method: "POST",
+      url: "/api/deletion-requests",
+      payload: body.toString(),
+      remoteAddress: "10.1.1.1",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain(
+      '<h1 class="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Votre envoi n&#39;a pas abouti</h1>',
+    );
+    expect(page.body).toContain('href="/core/delete-my-account#deletion-request"');
+    await nothingStored();
+  });
+
+  it("past the per-IP limit → 429 with Retry-After, the extra submission not stored", async () => {
+    const url = "/api/contact-messages";
+    const from = (ip: string) => ({ method: "POST" as const, url, payload: validContact, remoteAddress: ip });
+    expect((await service.app.inject(from("192.0.2.7"))).statusCode).toBe(201);
+    expect((await service.app.inject(from("192.0.2.7"))).statusCode).toBe(201);
+    const third = await service.app.inject(from("192.0.2.7"));
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
+    expect(third.json()).toEqual({ error: "rate_limited" });
+    expect((await counts(service.app.db)).submissions).toBe(2);
+    // Another visitor is not affected, nor is another form.
+    expect((await service.app.inject(from("192.0.2.8"))).statusCode).toBe(201);
+    const other = await service.app.inject({
+      method: "POST",
+      url: "/api/deletion-requests",
+      payload: validDeletion,
+      remoteAddress: "192.0.2.7",
+    });
+    expect(other.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,171 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { referencePattern } from "#server/db/reference";
+import { demoRequests, outboxEmails, statusChanges, submissions } from "#server/db/schema";
+import { backends } from "../support/database";
+import { validContact, validDemo, validDeletion } from "../support/payloads";
+import { counts } from "../support/rows";
+import { startService, type Service } from "../support/service";
+import { must } from "../support/must";
+
+describe.each(backends)("form submissions on the %s database", (backend) => {
+  let service: Service;
+  beforeAll(async () => {
+    service = await startService(backend);
+  });
+  afterAll(() => service.close());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    service.app.inject({ method: "POST", url, payload: payload as object, headers });
+
+  it("stores a demo request before acknowledging it, with its history and its two e-mails", async () => {
+    const response = await post(
+      "/api/demo-requests",
+      { ...validDemo, lang: "fr" },
+      { "user-agent": "Vitest/1" },
+    );
+    expect(response.statusCode).toBe(201);
+    const { reference } = response.json<{ reference: string }>();
+    expect(reference).toMatch(referencePattern);
+    expect(reference.startsWith("DEM-")).toBe(true);
+
+    const db = service.app.db;
+    const [row] = await db.select().from(submissions).where(eq(submissions.reference, reference));
+    expect(row).toMatchObject({
+      kind: "demo",
+      status: "new",
+      locale: "fr",
+      name: "Salma Benali",
+      email: "salma@residence-anfa.ma",
+      phone: "+212612345678",
+      userAgent: "Vitest/1",
+    });
+    expect(must(row).consentVersion).toMatch(/^demo-[0-9a-f]{12}$/);
+    expect(must(row).ipHash).not.toContain("127.0.0.1");
+    expect(must(row).ipHash).toHaveLength(32);
+    const [details] = await db
+      .select()
+      .from(demoRequests)
+      .where(eq(demoRequests.submissionId, must(row).id));
+    expect(details).toMatchObject({
+      size: 320,
+      suggestedPlan: "basic",
+      planInterest: null,
+      timeSlots: ["weekday-morning", "saturday-morning"],
+      country: "MA",
+    });
+    const history = await db
+      .select()
+      .from(statusChanges)
+      .where(eq(statusChanges.submissionId, must(row).id));
+    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, "new"]]);
+    const queued = await db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.submissionId, must(row).id));
+    expect(queued.map((e) => e.purpose).sort()).toEqual(["demo.team", "demo.visitor"]);
+
+    const visitor = await service.smtp.waitFor((m) => m.to.includes("salma@residence-anfa.ma"));
+    expect(visitor.subject).toBe(`Votre demande de démo Urbis (${reference})`);
+    expect(visitor.replyTo).toBe("team@urbis.test");
+    expect(visitor.text).toContain("sous un jour ouvré");
+    expect(visitor.text).toContain("<script>alert(1)</script> & un parking");
+    expect(visitor.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; un parking");
+    expect(visitor.html).not.toContain("<script>");
+    expect(visitor.text).toMatch(/Le samedi matin \(09:00\s–\s13:00\)/);
+    const team = await service.smtp.waitFor(
+      (m) => m.to.includes("team@urbis.test") && m.subject.includes(reference),
+    );
+    expect(team.replyTo).toBe("salma@residence-anfa.ma");
+    for (const typed of ["Salma", "Benali", "+212612345678", "Résidence Anfa", "Casablanca", "Maroc", "320"])
+      expect(team.text).toContain(typed);
+    expect(team.text).toContain("Offre qui convient: Basic");
+  });
+
+  it("writes the visitor's e-mail in the visitor's language", async () => {
+    const response = await post("/api/contact-messages", { ...validContact, lang: "ar" });
+    expect(response.statusCode).toBe(201);
+    const { reference } = response.json<{ reference: string }>();
+    expect(reference.startsWith("CON-")).toBe(true);
+    const visitor = await service.smtp.waitFor((m) => m.to.includes("karim@example.com"));
+    expect(visitor.subject).toBe(`توصلنا برسالتكم (${reference})`);
+    expect(visitor.html).toContain('dir="rtl"');
+    expect(visitor.text).toContain("أقل من 2 دقيقة");
+    const team = await service.smtp.waitFor(
+      (m) => m.to.includes("team@urbis.test") && m.subject.includes(reference),
+    );
+    expect(team.subject).toBe(`Message ${reference} : Karim Alaoui`);
+    expect(team.text).toContain("Comment ajouter un résident ?");
+  });
+
+  it("answers a form posted without script with a page in the form's language", async () => {
+    const body = new URLSearchParams({ ...validContact, consent: "on", lang: "en", fillMs: "" });
+    body.delete("fillMs");
+    const response = await service.app.inject({
+      method: "POST",
+      url: "/api/contact-messages",
+      payload: body.toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "text/html,application/xhtml+xml",
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(response.headers["content-security-policy"]).not.toContain("sha256");
+    expect(response.body).toContain('<html lang="en" dir="ltr">');
+    expect(response.body).toContain("Thank you, we have your message");
+    expect(response.body).toMatch(/CON-[A-Z0-9]{5}/);
+    expect(response.body).toMatch(/<link rel="stylesheet" href="\/assets\/root-test.css"/);
+    expect(response.body).not.toContain("<script");
+  });
+
+  it("lists the problems of a form posted without script, in Arabic, with a way back", async () => {
+    const before = await counts(service.app.db);
+    const body = new URLSearchParams({
+      name: "",
+      email: "nope",
+      subject: "support",
+      message: "Salam",
+      lang: "ar",
+    });
+    const response = await service.app.inject({
+      method: "POST",
+      url: "/api/contact-messages",
+      payload: body.toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain('<html lang="ar" dir="rtl">');
+    expect(response.body).toContain("الاستمارة غير مكتملة");
+    expect(response.body).toContain("الاسم الكامل: هذا الحقل إلزامي.");
+    expect(response.body).toContain("الموافقة: أشّروا على هذه الخانة");
+    expect(response.body).toContain('href="/ar/core/company/contact-us#contact-form"');
+    expect(await counts(service.app.db)).toEqual(before);
+  });
+
+  it("sends the deletion link, which only a click on the page it opens confirms", async () => {
+    const response = await post("/api/deletion-requests", { ...validDeletion, lang: "en" });
+    expect(response.statusCode).toBe(201);
+    const { reference } = response.json<{ reference: string }>();
+    const [row] = await service.app.db.select().from(submissions).where(eq(submissions.reference, reference));
+    expect(must(row).status).toBe("unconfirmed");
+
+    const mail = await service.smtp.waitFor((m) => m.to.includes("youssef@example.ma"));
+    expect(mail.subject).toBe("Confirm the deletion of your Urbis account");
+    const link = mail.text.match(/http:\/\/urbis\.test\/api\/deletion-requests\/confirm\?token=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    const url = must(link).replace("http://urbis.test", "");
+
+    const page = await service.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Confirm the deletion of your account");
+    expect(page.body).toContain('<form method="post" action="/api/deletion-requests/confirm"');
+    const [stillUnconfirmed] = await service.app.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.id, must(row).id));
+    expect(must(stillUnconfirmed).status).toBe("unconfirmed");
+  });
+});
