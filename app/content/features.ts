@@ -74,7 +74,7 @@ const catalog = {
     icon: "calendar",
     roles: everyone,
     related: ["announcements", "amenity-booking", "notifications-push-email"],
-    solutions: ["manage-events-announcements", "engage-residents-surveys-forums"],
+    solutions: ["manage-events-announcements"],
   },
   "discussion-forums": {
     category: "communication",
@@ -95,7 +95,11 @@ const catalog = {
     icon: "bell",
     roles: everyone,
     related: ["announcements", "events-calendars", "service-requests"],
-    solutions: ["improve-internal-communication", "manage-events-announcements"],
+    solutions: [
+      "improve-internal-communication",
+      "manage-events-announcements",
+      "track-service-requests-maintenance",
+    ],
   },
   "resident-management": {
     category: "residents-property",
@@ -109,28 +113,28 @@ const catalog = {
     icon: "home",
     roles: ["MANAGER", "SYNDIC", "OWNER"],
     related: ["resident-management", "surveys-voting", "portfolio-management", "reports-exports"],
-    solutions: ["access-documents-resident-records", "access-analytics-statistics"],
+    solutions: ["access-documents-resident-records", "engage-residents-surveys-forums"],
   },
   "apartment-building-management": {
     category: "residents-property",
     icon: "building",
     roles: ["MANAGER", "SYNDIC", "OWNER"],
     related: ["resident-management", "owner-management", "portfolio-management"],
-    solutions: ["access-documents-resident-records"],
+    solutions: ["access-analytics-statistics"],
   },
   "short-term-rentals": {
     category: "residents-property",
     icon: "suitcase",
     roles: ["MANAGER", "OWNER", "SECURITY"],
     related: ["booking-management", "visitor-parking", "access-authorization"],
-    solutions: ["manage-short-term-rentals-bookings", "control-site-access-security"],
+    solutions: ["manage-short-term-rentals-bookings"],
   },
   "syndic-staff-management": {
     category: "residents-property",
     icon: "briefcase",
     roles: ["MANAGER", "SYNDIC", "STAFF"],
     related: ["service-requests", "preventive-maintenance", "security-team-dashboard"],
-    solutions: ["automate-staff-task-workflows"],
+    solutions: ["automate-staff-task-workflows", "improve-internal-communication"],
   },
   "portfolio-management": {
     category: "residents-property",
@@ -198,7 +202,7 @@ const catalog = {
     icon: "pool",
     roles: ["RESIDENT", "MANAGER", "STAFF"],
     related: ["booking-management", "events-calendars", "notifications-push-email"],
-    solutions: ["maximize-amenity-usage"],
+    solutions: ["maximize-amenity-usage", "manage-events-announcements"],
   },
   "booking-management": {
     category: "commerce-amenities",
@@ -219,14 +223,14 @@ const catalog = {
     icon: "folder",
     roles: ["MANAGER", "SYNDIC", "OWNER", "RESIDENT"],
     related: ["digital-file-reader", "reports-exports", "owner-management"],
-    solutions: ["access-documents-resident-records"],
+    solutions: ["access-documents-resident-records", "improve-internal-communication"],
   },
   "reports-exports": {
     category: "documents-reports",
     icon: "bar-chart",
     roles: ["MANAGER", "SYNDIC", "OWNER"],
     related: ["document-library", "portfolio-management", "log-activity-monitoring"],
-    solutions: ["access-analytics-statistics", "access-documents-resident-records"],
+    solutions: ["access-analytics-statistics", "manage-vendors-purchase-orders", "maximize-amenity-usage"],
   },
   "electronic-consents": {
     category: "documents-reports",
@@ -234,7 +238,7 @@ const catalog = {
     // SPEC.md §6: residents, managers and owners may upload an ID and a profile photo.
     roles: ["RESIDENT", "MANAGER", "OWNER"],
     related: ["resident-management", "access-authorization", "document-library"],
-    solutions: ["access-documents-resident-records", "control-site-access-security"],
+    solutions: ["access-documents-resident-records"],
   },
   "digital-file-reader": {
     category: "documents-reports",
@@ -248,7 +252,7 @@ const catalog = {
     icon: "key",
     roles: ["MANAGER", "SECURITY", "RESIDENT"],
     related: ["visitor-parking", "electronic-consents", "security-team-dashboard"],
-    solutions: ["control-site-access-security"],
+    solutions: ["control-site-access-security", "manage-short-term-rentals-bookings"],
   },
   "incident-reporting": {
     category: "security-access",
@@ -264,14 +268,14 @@ const catalog = {
     // SPEC.md §6: security keeps the visitor log, managers watch visitor access.
     roles: ["SECURITY", "MANAGER", "RESIDENT"],
     related: ["access-authorization", "log-activity-monitoring", "security-team-dashboard"],
-    solutions: ["control-site-access-security"],
+    solutions: ["control-site-access-security", "manage-short-term-rentals-bookings"],
   },
   "security-team-dashboard": {
     category: "security-access",
     icon: "shield",
     roles: ["SECURITY", "MANAGER"],
     related: ["visitor-parking", "incident-reporting", "log-activity-monitoring"],
-    solutions: ["control-site-access-security", "access-analytics-statistics"],
+    solutions: ["control-site-access-security"],
   },
   "log-activity-monitoring": {
     category: "security-access",

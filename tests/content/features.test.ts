@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { featureCategories, features, featureSlugs, featuresFor, featuresIn } from "#app/content/features";
 import { locales } from "#app/i18n/locales";
 import { roles } from "#app/content/roles";
-import { solutionSlugs } from "#app/content/solutions";
+import { solutions, solutionSlugs } from "#app/content/solutions";
 
 describe("feature catalog", () => {
   it("has the 30 feature pages of SPEC.md, each once", () => {
@@ -60,6 +60,16 @@ describe("feature catalog", () => {
       "notifications-push-email",
     ])
       expect([...servedBy(slug)].sort(), slug).toEqual([...roles].sort());
+  });
+
+  it("links to solutions that use the feature, when any does", () => {
+    for (const feature of features) {
+      const usedBy = solutionSlugs.filter((slug) =>
+        (solutions[slug].features as readonly string[]).includes(feature.slug),
+      );
+      if (usedBy.length === 0) continue;
+      expect(usedBy, feature.slug).toEqual(expect.arrayContaining([...feature.solutions]));
+    }
   });
 
   it("uses every solution at least once", () => {

@@ -1,5 +1,5 @@
 import { getFeature, type FeatureSlug } from "#app/content/features";
-import type { SolutionSlug } from "#app/content/solutions";
+import { solutions as solutionCatalog, type SolutionSlug } from "#app/content/solutions";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
@@ -43,7 +43,7 @@ export function FeatureRelated({
           {solutions.map((slug) => (
             <li key={slug}>
               <LocalLink to={`/core/solutions/${slug}`} className={linkClass}>
-                <Icon name="sparkles" className="size-5 shrink-0 text-accent" />
+                <Icon name={solutionCatalog[slug].icon} className="size-5 shrink-0 text-accent" />
                 <span className="flex-1">{t(solutionName(slug))}</span>
                 <Icon name="arrow-right" flip className="size-4 shrink-0 text-muted" />
               </LocalLink>
