@@ -3,6 +3,7 @@ import { registerForms } from "./api/plugin";
 import { siteStylesheets } from "./api/stylesheets";
 import type { Config } from "./config";
 import { registerDatabase } from "./db/plugin";
+import { registerInbox } from "./inbox/plugin";
 import { registerSecurityHeaders } from "./security/headers";
 import { loadSiteFiles } from "./site/site-files";
 import { registerStaticSite } from "./site/static-site";
@@ -28,6 +29,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // One database for the forms and the inbox (app.db), then the API behind the forms.
   const { db } = await registerDatabase(app, config);
   await registerForms(app, config, { db, stylesheets: siteStylesheets(files) });
+  await registerInbox(app, config, { db });
 
   return app;
 }

@@ -7,6 +7,7 @@ import type company from "#locales/fr/company.json";
 import type legal from "#locales/fr/legal.json";
 import type features from "#locales/fr/features.json";
 import type forms from "#locales/fr/forms.json";
+import type inbox from "#locales/fr/inbox.json";
 
 /** Every message key, read from the French source files (French is the source language). */
 export type MessageKey =
@@ -18,4 +19,5 @@ export type MessageKey =
   | keyof typeof company
   | keyof typeof legal
   | keyof typeof features
-  | keyof typeof forms;
+  | keyof typeof forms
+  | keyof typeof inbox;

@@ -9,5 +9,6 @@ export const namespaces = [
   "legal",
   "features",
   "forms",
+  "inbox",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { sameToken } from "../auth/sessions";
+import { CSRF_FIELD } from "../view/layout";
+import { MessagePage } from "../view/message-page";
+import { field, pageContext, sendPage } from "./state";
+
+/**
+ * A change comes only from a page of the inbox: the browser says where the form was (Origin, which
+ * every current browser sends with a POST), and the form carries the token of the session. The
+ * SameSite=Strict cookie already keeps other sites out; these two checks do not rely on it.
+ */
+export function sameOrigin(request: FastifyRequest, allowed: string[]): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin !== "string" || origin === "null") return false;
+  try {
+    // URL drops a default port: "http://host:80" and "http://host" are the same origin.
+    const given = new URL(origin).origin;
+    return given === new URL(`${request.protocol}://${request.host}`).origin || allowed.includes(given);
+  } catch {
+    return false;
+  }
+}
+
+export function refuse(request: FastifyRequest, reply: FastifyReply) {
+  const { t } = request.inbox.ui;
+  return sendPage(
+    reply,
+    <MessagePage
+      context={pageContext(request)}
+      title={t("inbox.error.title")}
+      message={t("inbox.error.forbidden")}
+    />,
+    403,
+  );
+}
+
+/** preHandler of every POST made with a session: Origin and CSRF token, or 403 and nothing done. */
+export function checkForgery(allowedOrigins: string[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = request.inbox.session;
+    if (
+      !session ||
+      !sameOrigin(request, allowedOrigins) ||
+      !sameToken(session.csrfToken, field(request.body, CSRF_FIELD))
+    )
+      return refuse(request, reply);
+  };
+}

@@ -1,0 +1,190 @@
+import { canMove } from "#server/db/status";
+import type { HistoryEntry, NoteEntry } from "../data/actions";
+import { MAX_NOTE_LENGTH } from "../data/actions";
+import { displayName, fieldsOf, type FieldValue } from "../data/fields";
+import { queueStatuses, type Kind } from "../data/kinds";
+import type { SubmissionRecord } from "../data/submissions";
+import { CsrfField, Layout, type PageContext } from "./layout";
+import { StatusBadge } from "./status-badge";
+import type { Ui } from "./ui";
+
+export type DetailNotice = {
+  moved?: boolean;
+  conflict?: boolean;
+  noteAdded?: boolean;
+  noteInvalid?: boolean;
+};
+
+function show(ui: Ui, value: FieldValue): string {
+  if (value === null || value === "") return ui.t("inbox.detail.notGiven");
+  if (value instanceof Date) return ui.dateTime(value);
+  if (typeof value === "number") return new Intl.NumberFormat(ui.locale.numberIntl).format(value);
+  return value;
+}
+
+function Notice({ ui, notice }: { ui: Ui; notice: DetailNotice }) {
+  const text = notice.moved
+    ? ui.t("inbox.notice.moved", { count: 1 })
+    : notice.conflict
+      ? ui.t("inbox.notice.skipped", { count: 1 })
+      : notice.noteAdded
+        ? ui.t("inbox.notice.noteAdded")
+        : notice.noteInvalid
+          ? ui.t("inbox.notice.noteInvalid", { max: MAX_NOTE_LENGTH })
+          : null;
+  if (!text) return null;
+  const problem = notice.conflict || notice.noteInvalid;
+  return (
+    <p className={`ib-notice${problem ? " ib-alert" : ""}`} role={problem ? "alert" : "status"}>
+      {text}
+    </p>
+  );
+}
+
+function Who({ ui, name }: { ui: Ui; name: string | null }) {
+  return <>{name ?? ui.t("inbox.detail.byService")}</>;
+}
+
+function History({ ui, history }: { ui: Ui; history: HistoryEntry[] }) {
+  return (
+    <ol className="ib-timeline">
+      {history.map((entry, index) => {
+        const to = ui.t(`inbox.status.${entry.to}`);
+        return (
+          <li key={index}>
+            <div>
+              {entry.from === null
+                ? ui.t("inbox.detail.historyCreated", { status: to })
+                : ui.t("inbox.detail.historyMove", { from: ui.t(`inbox.status.${entry.from}`), to })}
+            </div>
+            <div className="ib-meta">
+              <Who ui={ui} name={entry.by} />
+              {" · "}
+              <time dateTime={entry.at.toISOString()}>{ui.dateTime(entry.at)}</time>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Notes({ ui, notes }: { ui: Ui; notes: NoteEntry[] }) {
+  if (notes.length === 0) return <p className="ib-empty">{ui.t("inbox.detail.noNotes")}</p>;
+  return (
+    <ol className="ib-timeline">
+      {notes.map((note, index) => (
+        <li key={index}>
+          <p className="ib-note-body">{note.body}</p>
+          <div className="ib-meta">
+            {note.by ?? ui.t("inbox.detail.unknownAuthor")}
+            {" · "}
+            <time dateTime={note.at.toISOString()}>{ui.dateTime(note.at)}</time>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function DetailPage({
+  context,
+  kind,
+  record,
+  history,
+  notes,
+  query,
+  notice,
+}: {
+  context: PageContext & { session: { name: string; csrfToken: string } };
+  kind: Kind;
+  record: SubmissionRecord;
+  history: HistoryEntry[];
+  notes: NoteEntry[];
+  /** The list's filters, kept for the way back. */
+  query: string;
+  notice: DetailNotice;
+}) {
+  const { ui, session } = context;
+  const { t } = ui;
+  const { s } = record;
+  const here = `/inbox/${kind}/${s.reference}`;
+  const targets = queueStatuses.filter((to) => canMove(s.status, to));
+  return (
+    <Layout {...context} title={`${s.reference} · ${displayName(record)}`}>
+      <p>
+        <a href={`/inbox/${kind}${query}`}>{t("inbox.detail.back")}</a>
+      </p>
+      <h1>
+        {displayName(record)} <span className="ib-meta ib-ltr">{s.reference}</span>
+      </h1>
+      <Notice ui={ui} notice={notice} />
+      <div className="ib-detail">
+        <section className="ib-card" aria-labelledby="sent">
+          <h2 id="sent">{t("inbox.detail.sent")}</h2>
+          <dl className="ib-fields">
+            {fieldsOf(kind).map((field) => {
+              const value = field.value(record, ui);
+              return (
+                <div key={field.key} className="ib-contents">
+                  <dt>{t(field.key)}</dt>
+                  <dd
+                    className={field.long ? "ib-long" : undefined}
+                    dir={field.ltr && value ? "ltr" : undefined}
+                  >
+                    {show(ui, value)}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+        <div>
+          <section className="ib-card" aria-labelledby="status">
+            <h2 id="status">{t("inbox.detail.statusTitle")}</h2>
+            <p>
+              {t("inbox.detail.current")} <StatusBadge ui={ui} status={s.status} />
+            </p>
+            {targets.length > 0 ? (
+              <form method="post" action={`${here}/status${query}`} className="ib-bulk">
+                <CsrfField token={session.csrfToken} />
+                <input type="hidden" name="from" value={s.status} />
+                <label className="ib-field">
+                  {t("inbox.detail.moveTo")}
+                  <select name="to" className="ib-select">
+                    {targets.map((to) => (
+                      <option key={to} value={to}>
+                        {t(`inbox.status.${to}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" className="ib-button">
+                  {t("inbox.detail.save")}
+                </button>
+              </form>
+            ) : null}
+            {kind === "deletion" ? <p className="ib-hint">{t("inbox.detail.deletionHint")}</p> : null}
+            <h2>{t("inbox.detail.history")}</h2>
+            <History ui={ui} history={history} />
+          </section>
+          <section className="ib-card" aria-labelledby="notes">
+            <h2 id="notes">{t("inbox.detail.notes")}</h2>
+            <p className="ib-hint">{t("inbox.detail.notesHint")}</p>
+            <Notes ui={ui} notes={notes} />
+            <form method="post" action={`${here}/notes${query}`}>
+              <CsrfField token={session.csrfToken} />
+              <label className="ib-field">
+                {t("inbox.detail.newNote")}
+                <textarea name="body" required maxLength={MAX_NOTE_LENGTH} rows={4} />
+              </label>
+              <button type="submit" className="ib-button">
+                {t("inbox.detail.addNote")}
+              </button>
+            </form>
+          </section>
+        </div>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,59 @@
+import { setupI18n } from "@lingui/core";
+import type { MessageKey } from "#app/i18n/keys";
+import { defaultLocale, getLocale, isLocaleCode, type Locale, type LocaleCode } from "#app/i18n/locales";
+import { loadMessages } from "#app/i18n/messages.server";
+import { TEAM_TIME_ZONE } from "../data/submissions";
+
+/**
+ * The inbox's language: its copy (locales/{code}/inbox.json) and the formats of its dates and
+ * numbers. French unless the team member chose another language.
+ */
+export type InboxKey = Extract<MessageKey, `inbox.${string}`>;
+
+export type Ui = {
+  locale: Locale;
+  t: (key: InboxKey, values?: Record<string, unknown>) => string;
+  /** Date and time in Casablanca, as the team lives them. */
+  dateTime: (date: Date) => string;
+  /** A language (`fr`) or a country (`MA`) named in the inbox's language. */
+  languageName: (code: string) => string;
+  countryName: (code: string) => string;
+};
+
+const cache = new Map<LocaleCode, Ui>();
+
+function named(intl: string, type: "language" | "region") {
+  const names = new Intl.DisplayNames([intl], { type, fallback: "code" });
+  return (code: string) => {
+    let name: string;
+    try {
+      name = names.of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    // French names languages in lower case ("français"); a label starts with a capital.
+    return name.charAt(0).toLocaleUpperCase(intl) + name.slice(1);
+  };
+}
+
+export function inboxUi(code: unknown): Ui {
+  const locale = isLocaleCode(code) ? getLocale(code) : defaultLocale;
+  const cached = cache.get(locale.code);
+  if (cached) return cached;
+  const messages = loadMessages(locale.code, ["inbox"]);
+  const i18n = setupI18n({ locale: locale.numberIntl, messages: { [locale.numberIntl]: messages } });
+  const dateTime = new Intl.DateTimeFormat(locale.intl, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: TEAM_TIME_ZONE,
+  });
+  const ui: Ui = {
+    locale,
+    t: (key, values) => i18n._(key, values),
+    dateTime: (date) => dateTime.format(date),
+    languageName: named(locale.intl, "language"),
+    countryName: named(locale.intl, "region"),
+  };
+  cache.set(locale.code, ui);
+  return ui;
+}
