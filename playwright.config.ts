@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { smtpPort } from "./e2e/support/smtp-config";
 import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -18,7 +19,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  globalSetup: "./e2e/support/global-setup.ts",
+  globalSetup: ["./e2e/support/global-setup.ts", "./e2e/support/smtp-setup.ts"],
   use: {
     baseURL,
     trace: "off",
@@ -36,7 +37,14 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
       SITE_DIR: `${buildDir}/client`,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? `test-results/e2e-data-${port}`,
+      // In memory: a fresh database each run. (Global setup runs after the server has started, so
+      // it cannot empty a folder the server already opened.)
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "memory://",
+      // The forms: e-mail to the run's SMTP listener (e2e/support/smtp-setup.ts), links back to
+      // this server, and no per-IP limit in the way of tests that all come from 127.0.0.1.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SERVICE_URL: baseURL,
+      FORM_RATE_LIMIT: "1000",
     },
   },
 });

@@ -8,8 +8,19 @@ import { normalizePhone } from "./phone";
  * `zod/mini` here: this file is part of the pages' JavaScript.
  */
 
+// The site's Content-Security-Policy forbids eval: zod must not compile parsers with `new Function`
+// (even its probe for it is reported as a violation). Set before any schema is built.
+z.config({ jitless: true });
+
+/** Trimmed; a short (one-line) field also loses any line break, which has no place in a name. */
 const trimmed = (max: number) =>
-  z.string(errorKeys.required).check(z.trim(), z.maxLength(max, errorKeys.tooLong));
+  z
+    .string(errorKeys.required)
+    .check(
+      ...(max <= limits.short ? [z.overwrite((value: string) => value.replace(/[\r\n\t]+/g, " "))] : []),
+      z.trim(),
+      z.maxLength(max, errorKeys.tooLong),
+    );
 
 export const requiredText = (max: number = limits.short) =>
   trimmed(max).check(z.minLength(1, errorKeys.required));

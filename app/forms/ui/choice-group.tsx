@@ -26,7 +26,7 @@ export function ChoiceGroup({ name, legend, hint, type, options, defaultValue, r
     <fieldset aria-describedby={control["aria-describedby"]}>
       <legend className="font-medium">
         {legend}
-        {!required && <span className="ms-1 font-normal text-muted">{t("forms.optional")}</span>}
+        {!required && <span className="font-normal text-muted"> {t("forms.optional")}</span>}
       </legend>
       <FieldHint id={id}>{hint}</FieldHint>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">

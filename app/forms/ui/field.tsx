@@ -69,7 +69,7 @@ export function Field({ name, label, hint, required = true, className, children 
     <div className={className}>
       <label htmlFor={id} className="block font-medium">
         {label}
-        {!required && <span className="ms-1 font-normal text-muted">{t("forms.optional")}</span>}
+        {!required && <span className="font-normal text-muted"> {t("forms.optional")}</span>}
       </label>
       <FieldHint id={id}>{hint}</FieldHint>
       {children(control)}

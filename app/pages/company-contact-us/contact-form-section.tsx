@@ -1,11 +1,7 @@
-import { site } from "#app/content/site";
+import { ContactForm } from "#app/forms/contact/contact-form";
 import { useT } from "#app/i18n/use-t";
-import { Icon } from "#app/ui/icon";
 
-/**
- * Where visitors write to the team (id="contact-form": menus and e-mails link here). The contact
- * form goes in this section; until then it invites visitors to e-mail us.
- */
+/** Where visitors write to the team (id="contact-form": menus and e-mails link here). */
 export function ContactFormSection() {
   const t = useT();
   return (
@@ -17,11 +13,9 @@ export function ContactFormSection() {
       <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
         {t("company.contact.form.title")}
       </h2>
-      <p className="mt-3 text-muted text-pretty">{t("company.contact.form.intro")}</p>
-      <a href={`mailto:${site.contact.email}`} className="btn btn-primary mt-6">
-        <Icon name="mail" className="size-4" />
-        {t("company.contact.form.button")}
-      </a>
+      <div className="mt-6">
+        <ContactForm />
+      </div>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { withFormCopy } from "#app/forms/form-copy.server";
 import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
@@ -9,10 +10,13 @@ import { ContactDetails } from "./contact-details";
 import { ContactFormSection } from "./contact-form-section";
 import { OpeningHours } from "./opening-hours";
 
-export const loader = pageLoader({
-  namespaces: ["company"],
-  head: () => ({ title: "company.contact.meta.title", description: "company.contact.meta.description" }),
-});
+export const loader = withFormCopy(
+  pageLoader({
+    namespaces: ["company"],
+    head: () => ({ title: "company.contact.meta.title", description: "company.contact.meta.description" }),
+  }),
+  "contact",
+);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 

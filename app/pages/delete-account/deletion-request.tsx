@@ -1,14 +1,12 @@
+import { DeletionForm } from "#app/forms/deletion/deletion-form";
 import { useT } from "#app/i18n/use-t";
 import { Blocks, p, steps } from "#app/pages/privacy/legal-blocks";
-import { richMessage, type MessageValues } from "#app/pages/privacy/rich-message";
+import type { MessageValues } from "#app/pages/privacy/rich-message";
 import { deletionRequestSection } from "./deletion-sections";
 
 const { id, title } = deletionRequestSection;
 
-/**
- * The web request (#deletion-request): how it works, then the way to make it. The deletion-request
- * form belongs in the marked slot below; until it is there, people write to the contact address.
- */
+/** The web request (#deletion-request): how it works, then the form to make it. */
 export function DeletionRequest({ values }: { values: MessageValues }) {
   const t = useT();
   return (
@@ -28,8 +26,7 @@ export function DeletionRequest({ values }: { values: MessageValues }) {
         ]}
       />
       <div className="mt-8 border-t border-line pt-6">
-        {/* Slot for the deletion-request form. */}
-        <p className="text-pretty">{richMessage(t, "legal.delete.web.byEmail", values)}</p>
+        <DeletionForm />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { withFormCopy } from "#app/forms/form-copy.server";
 import { headTags } from "#app/routing/head";
 import { LegalIntro } from "#app/pages/privacy/legal-intro";
 import { LegalLayout } from "#app/pages/privacy/legal-layout";
@@ -11,10 +12,13 @@ import type { Route } from "./+types/route";
 import { DeletionRequest } from "./deletion-request";
 import { deletionRequestSection, howToSections, whatHappensSections } from "./deletion-sections";
 
-export const loader = legalPageLoader(["legal.delete."], () => ({
-  title: "legal.delete.meta.title",
-  description: "legal.delete.meta.description",
-}));
+export const loader = withFormCopy(
+  legalPageLoader(["legal.delete."], () => ({
+    title: "legal.delete.meta.title",
+    description: "legal.delete.meta.description",
+  })),
+  "deletion",
+);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 

@@ -1,6 +1,7 @@
 import { figures } from "#app/content/figures";
 import { countryOptions } from "#app/forms/demo/countries";
 import { DemoForm } from "#app/forms/demo/demo-form";
+import { withFormCopy } from "#app/forms/form-copy.server";
 import { formatSlotHours, timeSlots } from "#app/forms/demo/time-slots";
 import { getLocale } from "#app/i18n/locales";
 import { useT } from "#app/i18n/use-t";
@@ -10,10 +11,13 @@ import { Icon, type IconName } from "#app/ui/icon";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
 
-const page = pageLoader({
-  namespaces: ["pages", "forms"],
-  head: () => ({ title: "page.demo.meta.title", description: "page.demo.intro" }),
-});
+const page = withFormCopy(
+  pageLoader({
+    namespaces: ["pages"],
+    head: () => ({ title: "page.demo.meta.title", description: "page.demo.intro" }),
+  }),
+  "demo",
+);
 
 /** Runs at build time: the copy, plus country names and call hours in the page's language. */
 export function loader(args: Route.LoaderArgs) {

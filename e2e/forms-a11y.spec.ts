@@ -1,0 +1,57 @@
+import AxeBuilder from "@axe-core/playwright";
+import { locales } from "#app/i18n/locales";
+import { localizePath } from "#app/routing/localize";
+import { formsCopy } from "./support/forms-copy";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./support/fixtures";
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page, include?: string) {
+  const axe = new AxeBuilder({ page }).withTags(wcag);
+  const { violations: found } = await (include ? axe.include(include) : axe).analyze();
+  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const forms = [
+  { path: "/core/demo", scope: "main", submit: "forms.demo.submit" },
+  { path: "/core/company/contact-us", scope: "#contact-form", submit: "forms.contact.submit" },
+  { path: "/core/delete-my-account", scope: "#deletion-request", submit: "forms.deletion.submit" },
+];
+
+for (const locale of locales) {
+  for (const theme of ["light", "dark"] as const) {
+    test(`the forms in ${locale.label}, ${theme} theme, pass axe with and without their errors shown`, async ({
+      page,
+    }) => {
+      const t = formsCopy(locale.code);
+      await page.addInitScript((mode) => window.localStorage.setItem("theme-mode", mode), theme);
+      for (const form of forms) {
+        await page.goto(localizePath(form.path, locale.code));
+        await hydrated(page);
+        expect(await violations(page, form.scope), form.path).toEqual([]);
+        await page
+          .locator(form.scope)
+          .getByRole("button", { name: t(form.submit) })
+          .click();
+        await expect(page.locator(form.scope).locator('[aria-invalid="true"]').first()).toBeVisible();
+        expect(await violations(page, form.scope), `${form.path} with errors`).toEqual([]);
+      }
+    });
+  }
+
+  test(`the service's own pages in ${locale.label} pass axe`, async ({ page, errors }) => {
+    errors.allow(/^response (404|422) \/api\//);
+    await page.goto(`/api/deletion-requests/confirm?token=${"x".repeat(43)}&lang=${locale.code}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale.code);
+    expect(await violations(page)).toEqual([]);
+    const response = await page.request.post("/api/contact-messages", {
+      form: { name: "", email: "x", subject: "sales", message: "", lang: locale.code },
+      headers: { accept: "text/html" },
+    });
+    expect(response.status()).toBe(422);
+    await page.setContent(await response.text());
+    // setContent has no URL: the stylesheet cannot load, so only structure and text are checked.
+    expect(await violations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,74 @@
+import { locales } from "#app/i18n/locales";
+import { localizePath } from "#app/routing/localize";
+import { formsCopy } from "./support/forms-copy";
+import { expect, hydrated, test } from "./support/fixtures";
+
+for (const locale of locales) {
+  test(`the demo form in ${locale.label} says what is wrong, beside each field and at the top`, async ({
+    page,
+  }) => {
+    const t = formsCopy(locale.code);
+    const field = (name: string) => page.getByLabel(t(`forms.demo.${name}.label`), { exact: true });
+    await page.goto(localizePath("/core/demo", locale.code));
+    await hydrated(page);
+
+    // Bad values in some fields, nothing in the others.
+    await field("email").fill("salma@");
+    await field("phone").fill("06 12");
+    await field("size").fill("beaucoup");
+    await field("city").fill("Fès");
+    await page.getByRole("button", { name: t("forms.demo.submit") }).click();
+
+    const expected: Record<string, string> = {
+      firstName: "forms.error.required",
+      lastName: "forms.error.required",
+      email: "forms.error.email",
+      phone: "forms.error.phone",
+      company: "forms.error.required",
+      size: "forms.error.size",
+    };
+    const summary = page.getByRole("group", { name: t("forms.summary.title", { count: 8 }) });
+    await expect(summary).toBeFocused();
+    for (const [name, key] of Object.entries(expected)) {
+      await expect(field(name)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(name)).toHaveAccessibleDescription(
+        new RegExp(`${t(key).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+      );
+    }
+    await expect(field("role")).toHaveAccessibleDescription(t("forms.error.choice"));
+    await expect(page.getByRole("checkbox", { name: t("forms.demo.consent") })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(field("city")).not.toHaveAttribute("aria-invalid");
+    // What was typed is still there.
+    await expect(field("email")).toHaveValue("salma@");
+    await expect(field("city")).toHaveValue("Fès");
+
+    // A summary entry leads to its field; fixing a field clears its error.
+    await summary.getByRole("link", { name: new RegExp(`^${t("forms.demo.email.label")}`) }).click();
+    await expect(field("email")).toBeFocused();
+    await field("email").fill("salma@residence-anfa.ma");
+    await expect(field("email")).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByRole("group", { name: t("forms.summary.title", { count: 7 }) })).toBeVisible();
+  });
+}
+
+test("a form sent faster than a person could is refused, and nothing typed is lost", async ({
+  page,
+  errors,
+}) => {
+  errors.allow(/^response 400 \/api\/deletion-requests$/);
+  const t = formsCopy("en");
+  await page.goto(localizePath("/core/delete-my-account", "en"));
+  await hydrated(page);
+  const section = page.locator("#deletion-request");
+  await section.getByLabel(t("forms.deletion.email.label"), { exact: true }).fill("quick@example.ma");
+  await section.getByRole("checkbox", { name: t("forms.deletion.consent") }).check();
+  await section.getByRole("button", { name: t("forms.deletion.submit") }).click();
+  await expect(section.getByRole("alert")).toHaveText(t("forms.problem.rejected"));
+  await expect(section.getByLabel(t("forms.deletion.email.label"), { exact: true })).toHaveValue(
+    "quick@example.ma",
+  );
+  await expect(section.getByRole("button", { name: t("forms.deletion.submit") })).toBeEnabled();
+});

@@ -1,0 +1,60 @@
+import { localizePath } from "#app/routing/localize";
+import { formsCopy } from "./support/forms-copy";
+import { expect, test } from "./support/fixtures";
+import { uniqueAddress, waitForMail } from "./support/smtp-inbox";
+
+test.use({ javaScriptEnabled: false });
+
+test("without script, the demo form posts and the service answers with a page in Arabic", async ({
+  page,
+}) => {
+  const t = formsCopy("ar");
+  const email = uniqueAddress("nojs-demo");
+  await page.goto(localizePath("/core/demo", "ar"));
+  const field = (name: string) => page.getByLabel(t(`forms.demo.${name}.label`), { exact: true });
+  await field("firstName").fill("Amina");
+  await field("lastName").fill("El Idrissi");
+  await field("email").fill(email);
+  await field("phone").fill("+212 6 61 23 45 67");
+  await field("company").fill("إقامة الأندلس");
+  await field("city").fill("الرباط");
+  await field("role").selectOption("OWNER");
+  await field("size").fill("40");
+  await page.getByRole("checkbox", { name: t("forms.demo.consent") }).check();
+  await page.getByRole("button", { name: t("forms.demo.submit") }).click();
+
+  await expect(page).toHaveURL(/\/api\/demo-requests$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("forms.demo.success.title"));
+  const reference = ((await page.locator("main").textContent()) ?? "").match(/DEM-[2-9A-Z]{5}/)?.[0];
+  expect(reference).toBeDefined();
+  const mail = await waitForMail((m) => m.to.includes(email));
+  expect(mail.subject).toBe(t("forms.mail.demo.subject", { reference }));
+  expect(mail.html).toContain('dir="rtl"');
+});
+
+test("without script, a value the service refuses comes back as a list of problems", async ({
+  page,
+  errors,
+}) => {
+  errors.allow(/^response 422 \/api\/contact-messages$/);
+  const t = formsCopy("fr");
+  await page.goto(localizePath("/core/company/contact-us", "fr"));
+  const form = page.locator("#contact-form");
+  await form.getByLabel(t("forms.contact.name.label"), { exact: true }).fill("Karim");
+  await form.getByLabel(t("forms.contact.email.label"), { exact: true }).fill("karim@example.com");
+  await form.getByLabel(`${t("forms.contact.phone.label")} ${t("forms.optional")}`).fill("123");
+  await form.getByLabel(t("forms.contact.subject.label"), { exact: true }).selectOption("sales");
+  await form.getByLabel(t("forms.contact.message.label"), { exact: true }).fill("Bonjour");
+  await form.getByRole("checkbox", { name: t("forms.contact.consent") }).check();
+  await form.getByRole("button", { name: t("forms.contact.submit") }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("forms.page.errors.title"));
+  await expect(page.getByRole("listitem")).toHaveText([
+    t("forms.summary.item", { label: t("forms.contact.phone.label"), message: t("forms.error.phone") }),
+  ]);
+  await expect(page.getByRole("link", { name: t("forms.page.back") })).toHaveAttribute(
+    "href",
+    "/core/company/contact-us#contact-form",
+  );
+});

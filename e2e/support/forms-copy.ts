@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import { setupI18n } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { getLocale, type LocaleCode } from "#app/i18n/locales";
+
+/**
+ * The `forms` copy as a visitor reads it, placeholders filled as the page fills them: tests follow
+ * copy edits instead of repeating the text.
+ */
+export function formsCopy(code: LocaleCode) {
+  const source = JSON.parse(readFileSync(`locales/${code}/forms.json`, "utf8")) as Record<string, string>;
+  const locale = getLocale(code);
+  const messages = Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, compileMessage(value)]),
+  );
+  const i18n = setupI18n({ locale: locale.numberIntl, messages: { [locale.numberIntl]: messages } });
+  return (key: string, values?: Record<string, unknown>) => {
+    if (!(key in source)) throw new Error(`No message ${key} in locales/${code}/forms.json`);
+    return i18n._(key, values);
+  };
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Text that starts a message with placeholders (up to its first placeholder). */
+export const startOf = (message: string) => new RegExp(`^${escapeRegExp(message.split("{")[0] ?? "")}`);
