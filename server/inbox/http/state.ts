@@ -45,7 +45,9 @@ export const LANGUAGE_PARAM = "ui";
 /** The page's URL in another interface language (the choice is then kept in a cookie). */
 export function languageHref(request: FastifyRequest) {
   return (code: LocaleCode) => {
-    const url = new URL(request.url, "http://inbox.invalid");
+    // The answer to a POST (a refusal) has no page to show again in another language.
+    const here = request.method === "GET" || request.method === "HEAD" ? request.url : "/inbox";
+    const url = new URL(here, "http://inbox.invalid");
     url.searchParams.set(LANGUAGE_PARAM, code);
     return `${url.pathname}${url.search}`;
   };

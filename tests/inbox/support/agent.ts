@@ -9,10 +9,18 @@ export const ORIGIN = "http://localhost";
 export class Agent {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: () => FastifyInstance) {}
+  constructor(
+    private readonly app: () => FastifyInstance,
+    /** The client's IP address, as the service sees it. */
+    private readonly remoteAddress = "127.0.0.1",
+  ) {}
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const response = await this.app().inject({ ...options, cookies: Object.fromEntries(this.cookies) });
+    const response = await this.app().inject({
+      remoteAddress: this.remoteAddress,
+      ...options,
+      cookies: Object.fromEntries(this.cookies),
+    });
     for (const cookie of response.cookies as {
       name: string;
       value: string;
