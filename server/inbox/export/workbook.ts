@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
-import { fieldsOf, type FieldValue } from "../data/fields";
-import type { Kind } from "../data/kinds";
-import { TEAM_TIME_ZONE, type SubmissionRecord } from "../data/submissions";
+import { fieldsOf, type FieldValue } from "../records/fields";
+import type { Kind } from "../records/kinds";
+import { TEAM_TIME_ZONE, type SubmissionRecord } from "../records/submissions";
 import type { Ui } from "../view/ui";
 
 /**

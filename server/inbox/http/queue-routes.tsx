@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { moveRecords } from "../data/actions";
-import { filtersQuery, parseFilters } from "../data/filters";
-import { isKind, queueStatuses, type Kind, type QueueStatus } from "../data/kinds";
-import { findSubmissions } from "../data/submissions";
+import { moveRecords } from "../records/actions";
+import { filtersQuery, parseFilters } from "../records/filters";
+import { isKind, queueStatuses, type Kind, type QueueStatus } from "../records/kinds";
+import { findSubmissions } from "../records/submissions";
 import { exportWorkbook } from "../export/workbook";
 import { ListPage, type ListNotice } from "../view/list-page";
 import { MessagePage } from "../view/message-page";

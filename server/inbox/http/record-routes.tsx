@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { referencePattern } from "#server/db/reference";
 import type { SubmissionStatus } from "#server/db/status";
-import { addNote, moveRecords, timelineOf } from "../data/actions";
-import { filtersQuery, parseFilters } from "../data/filters";
-import { isKind, queueStatuses, type QueueStatus } from "../data/kinds";
-import { findSubmission } from "../data/submissions";
+import { addNote, moveRecords, timelineOf } from "../records/actions";
+import { filtersQuery, parseFilters } from "../records/filters";
+import { isKind, queueStatuses, type QueueStatus } from "../records/kinds";
+import { findSubmission } from "../records/submissions";
 import { DetailPage, type DetailNotice } from "../view/detail-page";
 import { checkForgery } from "./guard";
 import { notFound } from "./queue-routes";

@@ -1,9 +1,9 @@
 import { canMove } from "#server/db/status";
-import type { HistoryEntry, NoteEntry } from "../data/actions";
-import { MAX_NOTE_LENGTH } from "../data/actions";
-import { displayName, fieldsOf, type FieldValue } from "../data/fields";
-import { queueStatuses, type Kind } from "../data/kinds";
-import type { SubmissionRecord } from "../data/submissions";
+import type { HistoryEntry, NoteEntry } from "../records/actions";
+import { MAX_NOTE_LENGTH } from "../records/actions";
+import { displayName, fieldsOf, type FieldValue } from "../records/fields";
+import { queueStatuses, type Kind } from "../records/kinds";
+import type { SubmissionRecord } from "../records/submissions";
 import { CsrfField, Layout, type PageContext } from "./layout";
 import { StatusBadge } from "./status-badge";
 import type { Ui } from "./ui";

@@ -1,6 +1,6 @@
 import { localeCodes } from "#app/i18n/locales";
-import { filterNames, type Filters } from "../data/filters";
-import { contactSubjects, demoRoles, planIds, queueStatuses, type Kind } from "../data/kinds";
+import { filterNames, type Filters } from "../records/filters";
+import { contactSubjects, demoRoles, planIds, queueStatuses, type Kind } from "../records/kinds";
 import type { Ui } from "./ui";
 
 function Choice({

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { locales, type LocaleCode } from "#app/i18n/locales";
-import { kinds, type Kind } from "../data/kinds";
+import { kinds, type Kind } from "../records/kinds";
 import type { Ui } from "./ui";
 
 /** What every inbox page knows about where it is. */

@@ -1,8 +1,8 @@
 import { canMove } from "#server/db/status";
-import { excerptOf, displayName, summaryOf } from "../data/fields";
-import { filtersQuery, type Filters } from "../data/filters";
-import { queueStatuses, type Kind } from "../data/kinds";
-import { PAGE_SIZE, type SubmissionRecord } from "../data/submissions";
+import { excerptOf, displayName, summaryOf } from "../records/fields";
+import { filtersQuery, type Filters } from "../records/filters";
+import { queueStatuses, type Kind } from "../records/kinds";
+import { PAGE_SIZE, type SubmissionRecord } from "../records/submissions";
 import { FiltersForm } from "./filters-form";
 import { CsrfField, Layout, type PageContext } from "./layout";
 import { StatusBadge } from "./status-badge";

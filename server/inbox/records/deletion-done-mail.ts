@@ -1,0 +1,39 @@
+import { isLocaleCode, type LocaleCode } from "#app/i18n/locales";
+import { localizePath } from "#app/routing/localize";
+import { renderBlocks, type Block, type Email } from "#server/mail/render";
+import { inboxUi } from "../view/ui";
+
+/**
+ * Told to the requester, in the language they wrote in, when the team marks their deletion ticket
+ * done: their account is gone, and what the law makes their syndic keep.
+ */
+export function deletionDoneEmail(
+  request: { reference: string; email: string; locale: string },
+  { serviceUrl, teamEmail }: { serviceUrl?: string; teamEmail: string },
+): Email {
+  const code: LocaleCode = isLocaleCode(request.locale) ? request.locale : "fr";
+  const { t } = inboxUi(code);
+  const values = { reference: request.reference, email: request.email };
+  const blocks: Block[] = [
+    { kind: "paragraph", text: t("inbox.mail.deletionDone.greeting") },
+    { kind: "paragraph", text: t("inbox.mail.deletionDone.body", values) },
+    { kind: "paragraph", text: t("inbox.mail.deletionDone.kept") },
+    ...(serviceUrl
+      ? [
+          {
+            kind: "link" as const,
+            href: serviceUrl.replace(/\/+$/, "") + localizePath("/core/delete-my-account", code),
+          },
+        ]
+      : []),
+    { kind: "paragraph", text: t("inbox.mail.deletionDone.notYou") },
+    { kind: "paragraph", text: t("inbox.mail.deletionDone.signature") },
+  ];
+  return {
+    purpose: "deletion.done",
+    to: request.email,
+    replyTo: teamEmail,
+    subject: t("inbox.mail.deletionDone.subject", values),
+    ...renderBlocks(blocks, code),
+  };
+}

@@ -1,0 +1,117 @@
+import type { InboxKey, Ui } from "../view/ui";
+import { contactSubjects, demoRoles, type Kind } from "./kinds";
+import type { SubmissionRecord } from "./submissions";
+
+/**
+ * What the team reads of a record, field by field, in one place: the detail view shows these
+ * fields and the Excel export has one column for each, in the same order.
+ */
+export type FieldValue = string | number | Date | null;
+
+export type Field = {
+  key: InboxKey;
+  value: (record: SubmissionRecord, ui: Ui) => FieldValue;
+  /** Free text the visitor typed: shown with its line breaks. */
+  long?: boolean;
+  /** E-mails, phones, codes: always left to right, even in the Arabic inbox. */
+  ltr?: boolean;
+  /** An instant: shown and exported in Casablanca time. */
+  date?: boolean;
+};
+
+const slotKeys = ["weekday-morning", "weekday-afternoon", "weekday-evening", "saturday-morning"] as const;
+
+const label = {
+  role: (ui: Ui, role: string) =>
+    (demoRoles as readonly string[]).includes(role)
+      ? ui.t(`inbox.role.${role as (typeof demoRoles)[number]}`)
+      : role,
+  subject: (ui: Ui, subject: string) =>
+    (contactSubjects as readonly string[]).includes(subject)
+      ? ui.t(`inbox.subject.${subject as (typeof contactSubjects)[number]}`)
+      : subject,
+  slot: (ui: Ui, slot: string) =>
+    (slotKeys as readonly string[]).includes(slot)
+      ? ui.t(`inbox.slot.${slot as (typeof slotKeys)[number]}`)
+      : slot,
+  /** Plan names are names (Basic, Standard, Premium): not translated. */
+  plan: (plan: string | null | undefined) => (plan ? plan.charAt(0).toUpperCase() + plan.slice(1) : null),
+};
+
+const head: Field[] = [
+  { key: "inbox.field.reference", value: ({ s }) => s.reference, ltr: true },
+  { key: "inbox.field.receivedAt", value: ({ s }) => s.createdAt, date: true },
+  { key: "inbox.field.status", value: ({ s }, ui) => ui.t(`inbox.status.${s.status}`) },
+  { key: "inbox.field.locale", value: ({ s }, ui) => ui.languageName(s.locale) },
+];
+
+const tail: Field[] = [
+  { key: "inbox.field.updatedAt", value: ({ s }) => s.updatedAt, date: true },
+  { key: "inbox.field.consentVersion", value: ({ s }) => s.consentVersion, ltr: true },
+  { key: "inbox.field.userAgent", value: ({ s }) => s.userAgent || null, ltr: true },
+];
+
+const email: Field = { key: "inbox.field.email", value: ({ s }) => s.email, ltr: true };
+const phone: Field = { key: "inbox.field.phone", value: ({ s }) => s.phone, ltr: true };
+
+const byKind: Record<Kind, Field[]> = {
+  demo: [
+    { key: "inbox.field.firstName", value: ({ demo }) => demo?.firstName ?? null },
+    { key: "inbox.field.lastName", value: ({ demo }) => demo?.lastName ?? null },
+    email,
+    phone,
+    { key: "inbox.field.company", value: ({ demo }) => demo?.company ?? null },
+    { key: "inbox.field.city", value: ({ demo }) => demo?.city ?? null },
+    { key: "inbox.field.country", value: ({ demo }, ui) => (demo ? ui.countryName(demo.country) : null) },
+    { key: "inbox.field.role", value: ({ demo }, ui) => (demo ? label.role(ui, demo.role) : null) },
+    { key: "inbox.field.size", value: ({ demo }) => demo?.size ?? null },
+    { key: "inbox.field.suggestedPlan", value: ({ demo }) => label.plan(demo?.suggestedPlan) },
+    { key: "inbox.field.planInterest", value: ({ demo }) => label.plan(demo?.planInterest) },
+    {
+      key: "inbox.field.preferredLanguage",
+      value: ({ demo }, ui) => (demo ? ui.languageName(demo.preferredLanguage) : null),
+    },
+    {
+      key: "inbox.field.timeSlots",
+      value: ({ demo }, ui) => demo?.timeSlots.map((slot) => label.slot(ui, slot)).join(" ; ") || null,
+    },
+    { key: "inbox.field.message", value: ({ demo }) => demo?.message || null, long: true },
+  ],
+  contact: [
+    { key: "inbox.field.name", value: ({ s }) => s.name || null },
+    email,
+    phone,
+    {
+      key: "inbox.field.subject",
+      value: ({ contact }, ui) => (contact ? label.subject(ui, contact.subject) : null),
+    },
+    { key: "inbox.field.message", value: ({ contact }) => contact?.message ?? null, long: true },
+  ],
+  deletion: [
+    email,
+    phone,
+    { key: "inbox.field.reason", value: ({ deletion }) => deletion?.reason || null, long: true },
+    { key: "inbox.field.confirmedAt", value: ({ deletion }) => deletion?.confirmedAt ?? null, date: true },
+  ],
+};
+
+export function fieldsOf(kind: Kind): Field[] {
+  return [...head, ...byKind[kind], ...tail];
+}
+
+/** The one-line summary of a record in a list: who, and from where. */
+export function summaryOf({ demo, contact }: SubmissionRecord, ui: Ui): string[] {
+  if (demo) return [demo.company, demo.city, label.role(ui, demo.role)].filter(Boolean);
+  if (contact) return [label.subject(ui, contact.subject)];
+  return [];
+}
+
+/** The visitor's own words, shortened for a list. */
+export function excerptOf({ demo, contact, deletion }: SubmissionRecord): string | null {
+  const text = demo?.message ?? contact?.message ?? deletion?.reason ?? null;
+  if (!text) return null;
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 160 ? `${flat.slice(0, 157)}…` : flat;
+}
+
+export const displayName = ({ s }: SubmissionRecord) => s.name || s.email;

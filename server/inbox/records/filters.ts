@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { localeCodes } from "#app/i18n/locales";
+import { contactSubjects, demoRoles, planIds, queueStatuses, type Kind } from "./kinds";
+
+/**
+ * What a list shows, read from its URL (GET, so a filtered list can be bookmarked, shared and
+ * exported as it is). A value that makes no sense is dropped rather than refused.
+ */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => !Number.isNaN(Date.parse(d)));
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v || undefined);
+
+const shape = {
+  q: text(200),
+  status: z.enum(queueStatuses),
+  from: day,
+  to: day,
+  locale: z.enum(localeCodes as [string, ...string[]]),
+  role: z.enum(demoRoles),
+  plan: z.enum(planIds),
+  city: text(100),
+  subject: z.enum(contactSubjects),
+  page: z.coerce.number().int().min(1).max(100_000),
+};
+
+export type Filters = { [K in keyof typeof shape]?: z.output<(typeof shape)[K]> };
+
+/** The filters each queue offers, besides search, status, dates and language. */
+const specific: Record<Kind, (keyof Filters)[]> = {
+  demo: ["role", "plan", "city"],
+  contact: ["subject"],
+  deletion: [],
+};
+
+export const filterNames = (kind: Kind): (keyof Filters)[] => [
+  "q",
+  "status",
+  "from",
+  "to",
+  "locale",
+  ...specific[kind],
+];
+
+export function parseFilters(kind: Kind, query: Record<string, unknown>): Filters {
+  const filters: Filters = {};
+  for (const name of [...filterNames(kind), "page" as const]) {
+    const raw = Array.isArray(query[name]) ? (query[name] as unknown[])[0] : query[name];
+    if (raw === undefined || raw === "") continue;
+    const parsed = shape[name].safeParse(raw);
+    if (parsed.success && parsed.data !== undefined) (filters as Record<string, unknown>)[name] = parsed.data;
+  }
+  return filters;
+}
+
+/** The query string that reproduces `filters` (for links: paging, export, language switch). */
+export function filtersQuery(filters: Filters, change: Partial<Filters> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...filters, ...change })) {
+    if (value !== undefined && value !== "") params.set(name, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
