@@ -2,11 +2,25 @@ import { setupI18n, type Messages } from "@lingui/core";
 import { useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 import type { MessageKey } from "./keys";
+import type { Locale } from "./locales";
 import { localeFromPath } from "#app/routing/localize";
 
 export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
 
 type DataWithMessages = { messages?: Messages } | undefined;
+
+/** A translator over the copy that a list of matched routes loaded, in the given language. */
+export function translatorFor(
+  locale: Locale,
+  matches: readonly ({ loaderData?: unknown } | undefined)[],
+): Translate {
+  const messages: Messages = Object.assign(
+    {},
+    ...matches.map((match) => (match?.loaderData as DataWithMessages)?.messages),
+  );
+  const i18n = setupI18n({ locale: locale.numberIntl, messages: { [locale.numberIntl]: messages } });
+  return (key, values) => i18n._(key, values);
+}
 
 /** The current page's language, from its URL (the only source of truth for it). */
 export function useLocale() {
@@ -21,12 +35,5 @@ export function useLocale() {
 export function useT(): Translate {
   const matches = useMatches();
   const locale = useLocale();
-  return useMemo(() => {
-    const messages: Messages = Object.assign(
-      {},
-      ...matches.map((match) => (match.loaderData as DataWithMessages)?.messages),
-    );
-    const i18n = setupI18n({ locale: locale.numberIntl, messages: { [locale.numberIntl]: messages } });
-    return (key, values) => i18n._(key, values);
-  }, [matches, locale]);
+  return useMemo(() => translatorFor(locale, matches), [matches, locale]);
 }

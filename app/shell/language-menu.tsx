@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { locales, LANG_STORAGE_KEY } from "#app/i18n/locales";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { localizePath, stripLocale } from "#app/routing/localize";
@@ -7,7 +7,8 @@ import { MenuButton } from "./menu-button";
 
 /** Links to the page being read, in each language; choosing one is remembered (SPEC.md §4). */
 export function LanguageLinks({ className }: { className: string }) {
-  const { pathname, search, hash } = useLocation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const current = useLocale();
   const neutral = stripLocale(pathname);
   return (
@@ -15,12 +16,19 @@ export function LanguageLinks({ className }: { className: string }) {
       {locales.map((locale) => (
         <li key={locale.code}>
           <Link
-            to={localizePath(neutral, locale.code) + search + hash}
+            to={localizePath(neutral, locale.code)}
             hrefLang={locale.code}
             lang={locale.code}
             dir={locale.dir}
             aria-current={locale.code === current.code ? "true" : undefined}
-            onClick={() => window.localStorage.setItem(LANG_STORAGE_KEY, locale.code)}
+            onClick={(event) => {
+              window.localStorage.setItem(LANG_STORAGE_KEY, locale.code);
+              // The prerendered href cannot know the query or the anchor; keep both on the way.
+              event.preventDefault();
+              void navigate(
+                localizePath(neutral, locale.code) + window.location.search + window.location.hash,
+              );
+            }}
             className={`${className} justify-between gap-3`}
           >
             {locale.label}

@@ -1,4 +1,4 @@
-import { useT } from "#app/i18n/use-t";
+import { translatorFor, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { headTags } from "#app/routing/head";
@@ -8,12 +8,13 @@ import type { Route } from "./+types/route";
 /** Titles come from the shell's copy: this page has no data of its own, so it renders anywhere. */
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const locale = localeFromPath(location.pathname);
-  const messages =
-    (matches[1]?.loaderData as { messages?: Record<string, unknown> } | undefined)?.messages ?? {};
-  const text = (key: string) => (typeof messages[key] === "string" ? (messages[key] as string) : "");
+  const t = translatorFor(
+    locale,
+    matches.filter((match) => match !== undefined),
+  );
   return headTags({
-    title: text("notFound.meta.title"),
-    description: text("notFound.body"),
+    title: t("notFound.meta.title"),
+    description: t("notFound.body"),
     path: "/404",
     locale: locale.code,
     noindex: true,
