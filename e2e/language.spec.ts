@@ -25,6 +25,15 @@ test.describe("the visitor's language", () => {
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
   });
 
+  test("switching language keeps the query of a page opened with one", async ({ page }) => {
+    await page.goto("/en/core/features?role=SECURITY");
+    await hydrated(page);
+    await page.getByRole("button", { name: prefix(copy("en", "common", "footer.languageCurrent")) }).click();
+    await page.getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/core\/features\?role=SECURITY$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+
   test("opening a page in a language rewrites `lang`", async ({ page }) => {
     await page.goto("/en/core/demo");
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");

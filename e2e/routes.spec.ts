@@ -36,6 +36,8 @@ for (const locale of locales) {
       await expect(page.locator("html")).toHaveAttribute("lang", locale.code);
       await hydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/Urbis/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       await expect(page.getByRole("link", { name: /./ }).first()).toBeVisible();
     });
   }
