@@ -35,7 +35,7 @@ describe("cross-site requests change nothing", () => {
     expect(await inbox.app.db.$count(staffSessions)).toBe(2);
   }
 
-  const actions = () => [
+  const actions = (): { url: string; form: Record<string, string> }[] => [
     { url: `/inbox/demo/${reference}/status`, form: { from: "new", to: "spam" } },
     { url: "/inbox/demo/status", form: { to: "spam", ref: reference } },
     { url: `/inbox/demo/${reference}/notes`, form: { body: "planted note" } },
