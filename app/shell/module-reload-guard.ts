@@ -44,6 +44,17 @@ export function subscribeFailedNavigation(onChange: () => void) {
 }
 
 export function guardModuleReloads() {
+  // A link's target is known at the click, before React Router starts loading its code.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (link instanceof HTMLAnchorElement && link.origin === location.origin) {
+        pendingHref = link.pathname + link.search + link.hash;
+      }
+    },
+    true,
+  );
   const log = console.error.bind(console);
   console.error = (...args: unknown[]) => {
     const first = args[0];

@@ -20,13 +20,16 @@ export function useFailedNavigation(): string | null {
 
   useEffect(() => {
     const next = navigation.location;
-    notePendingNavigation(next ? next.pathname + next.search + next.hash : null);
+    if (next) notePendingNavigation(next.pathname + next.search + next.hash);
     // Going somewhere else after the error view was shown: the visitor has moved on.
     if (next && failure && failure.attempts >= 2) clearFailedNavigation();
   }, [navigation.location, failure]);
 
   useEffect(() => {
-    if (failure && failure.attempts < 2) void navigate(failure.href);
+    if (failure && failure.attempts < 2) {
+      notePendingNavigation(failure.href);
+      void navigate(failure.href);
+    }
   }, [failure, navigate]);
 
   useEffect(() => {

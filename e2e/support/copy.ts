@@ -15,12 +15,20 @@ export function copy(code: LocaleCode, namespace: string, key: string): string {
   return message;
 }
 
+/** A pattern for literal text; any run of spaces (no-break ones included) matches any other. */
+function literal(text: string): string {
+  return text
+    .split(/\s+/u)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("\\s+");
+}
+
 export function exactly(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  return new RegExp(`^${literal(text)}$`, "u");
 }
 
 /** The start of a message with placeholders, up to its first placeholder. */
 export function prefix(text: string): RegExp {
   const head = text.split("{")[0] ?? "";
-  return new RegExp(`^${head.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+  return new RegExp(`^${literal(head)}`, "u");
 }
