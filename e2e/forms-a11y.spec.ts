@@ -7,6 +7,15 @@ import { expect, hydrated, test } from "./support/fixtures";
 
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/** Ids used more than once on the page (a label or a description would point at the wrong one). */
+const duplicateIds = (page: Page) =>
+  page.evaluate(() => {
+    const count = new Map<string, number>();
+    for (const element of document.querySelectorAll("[id]"))
+      count.set(element.id, (count.get(element.id) ?? 0) + 1);
+    return [...count].filter(([, n]) => n > 1).map(([id]) => id);
+  });
+
 async function violations(page: Page, include?: string) {
   const axe = new AxeBuilder({ page }).withTags(wcag);
   const { violations: found } = await (include ? axe.include(include) : axe).analyze();
@@ -30,12 +39,14 @@ for (const locale of locales) {
         await page.goto(localizePath(form.path, locale.code));
         await hydrated(page);
         expect(await violations(page, form.scope), form.path).toEqual([]);
+        expect(await duplicateIds(page), form.path).toEqual([]);
         await page
           .locator(form.scope)
           .getByRole("button", { name: t(form.submit) })
           .click();
         await expect(page.locator(form.scope).locator('[aria-invalid="true"]').first()).toBeVisible();
         expect(await violations(page, form.scope), `${form.path} with errors`).toEqual([]);
+        expect(await duplicateIds(page), `${form.path} with errors`).toEqual([]);
       }
     });
   }

@@ -39,6 +39,19 @@ export const formsConfig = {
   FORM_RATE_WINDOW: z.string().min(1).default("1 minute"),
   /** A form sent faster than this after it appeared is taken for a robot's. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  /**
+   * Origins of a site served from elsewhere (a CDN) whose pages post to this service, comma-separated:
+   * their scripts may read the answers (CORS). Same-origin pages need nothing here.
+   */
+  FORM_ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim().replace(/\/+$/, ""))
+        .filter(Boolean),
+    ),
   /** Largest accepted request body of a form endpoint, in bytes. */
   FORM_BODY_LIMIT: z.coerce
     .number()

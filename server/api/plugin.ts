@@ -97,6 +97,16 @@ export async function registerForms(
     await scope.register(formbody, { bodyLimit: config.FORM_BODY_LIMIT });
     await scope.register(rateLimit, { global: false });
 
+    // A site served from another origin (URBIS_PUBLIC_API_ORIGIN at its build) may read the answers.
+    // Form posts are "simple" requests (no preflight): the header on the answer is all it takes.
+    const allowedOrigins = new Set(config.FORM_ALLOWED_ORIGINS);
+    scope.addHook("onSend", async (request, reply, payload) => {
+      const origin = request.headers.origin;
+      if (origin && allowedOrigins.has(origin)) reply.header("Access-Control-Allow-Origin", origin);
+      reply.header("Vary", "Origin");
+      return payload;
+    });
+
     scope.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, "form request failed");

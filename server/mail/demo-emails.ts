@@ -1,4 +1,5 @@
 import type { DemoRequest } from "#app/forms/demo/schema";
+import { isolate } from "#app/forms/ui/isolate";
 import type { MessageKey } from "#app/i18n/keys";
 import type { LocaleCode } from "#app/i18n/locales";
 import type { MailContext } from "./context";
@@ -43,7 +44,7 @@ export function demoEmails(demo: StoredDemo, context: MailContext): Email[] {
     [
       { kind: "paragraph", text: v.t("forms.mail.greeting", { name: demo.firstName }) },
       { kind: "paragraph", text: v.t("forms.mail.demo.intro") },
-      { kind: "paragraph", text: v.t("forms.mail.demo.next", { phone: demo.phone }) },
+      { kind: "paragraph", text: v.t("forms.mail.demo.next", { phone: isolate(demo.phone) }) },
       { kind: "paragraph", text: v.t("forms.mail.reference", { reference: demo.reference }) },
       { kind: "fields", title: v.t("forms.mail.summary"), rows: summary(demo, demo.locale) },
       { kind: "paragraph", text: v.t("forms.mail.reply") },

@@ -210,6 +210,7 @@ export function DemoForm({ countries, slots }: DemoFormData) {
           legend={label("preferredLanguage")}
           type="radio"
           required
+          columns={3}
           defaultValue={locale.code}
           options={locales.map((l) => ({ value: l.code, label: <span lang={l.code}>{l.label}</span> }))}
         />

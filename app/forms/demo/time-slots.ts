@@ -1,11 +1,11 @@
 /**
- * When a visitor would like the team to call, in Morocco's time (Africa/Casablanca): the slots the
- * team staffs. The hours are shown formatted in the visitor's language next to each slot's name.
+ * When a visitor would like the team to call, in Morocco's time (Africa/Casablanca): the team's
+ * opening hours (weekdays 9:00–18:00, Saturday 9:00–13:00, as the contact page says) cut in slots. The hours are shown formatted in the visitor's language next to each slot's name.
  */
 export const timeSlots = [
   { id: "weekday-morning", from: 9, to: 12 },
+  { id: "weekday-midday", from: 12, to: 14 },
   { id: "weekday-afternoon", from: 14, to: 18 },
-  { id: "weekday-evening", from: 18, to: 20 },
   { id: "saturday-morning", from: 9, to: 13 },
 ] as const;
 

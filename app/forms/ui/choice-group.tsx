@@ -12,13 +12,24 @@ type Props = {
   options: Option[];
   defaultValue?: string | string[];
   required?: boolean;
+  /** Options per row from the `sm` breakpoint on. */
+  columns?: 2 | 3;
 };
 
 /**
  * Radio buttons or checkboxes under one legend. The error link of the summary points at the first
  * option (`<form id>-<name>`), the group itself carries the description.
  */
-export function ChoiceGroup({ name, legend, hint, type, options, defaultValue, required }: Props) {
+export function ChoiceGroup({
+  name,
+  legend,
+  hint,
+  type,
+  options,
+  defaultValue,
+  required,
+  columns = 2,
+}: Props) {
   const t = useT();
   const { id, control, error } = useControl(name, { hint: Boolean(hint) });
   const checked = new Set(Array.isArray(defaultValue) ? defaultValue : defaultValue ? [defaultValue] : []);
@@ -29,7 +40,7 @@ export function ChoiceGroup({ name, legend, hint, type, options, defaultValue, r
         {!required && <span className="font-normal text-muted"> {t("forms.optional")}</span>}
       </legend>
       <FieldHint id={id}>{hint}</FieldHint>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      <div className={`mt-2 grid gap-2 ${columns === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${option.value}`;
           return (

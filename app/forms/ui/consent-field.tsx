@@ -3,6 +3,7 @@ import type { MessageKey } from "#app/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { LocalLink } from "#app/ui/local-link";
 import { FieldError, useControl } from "./field";
+import { isolate } from "./isolate";
 
 /**
  * The Law 09-08 notice of a form and its consent box, never ticked in advance. The service stores
@@ -14,7 +15,7 @@ export function ConsentField({ notice, label }: { notice: MessageKey; label: Mes
   return (
     <div className="rounded-xl border border-line bg-sunken p-4">
       <p id={`${id}-notice`} className="text-sm text-muted">
-        {t(notice, { cndp: site.legal.cndp })}{" "}
+        {t(notice, { cndp: isolate(site.legal.cndp) })}{" "}
         <LocalLink to="/core/privacy" className="font-medium text-brand underline underline-offset-2">
           {t("forms.privacy.link")}
         </LocalLink>

@@ -30,7 +30,8 @@ export function FormShell({ form, schema, labels, submitLabel, success, children
   const locale = useLocale();
   const hydrated = useHydrated();
   const { submission, onSubmit, onChange } = useFormSubmission(form, schema);
-  const formId = `${form}-form`;
+  // Not `${form}-form`: the pages own ids such as #contact-form for their sections.
+  const formId = `form-${form}`;
 
   if (submission.state === "sent") {
     const values = {

@@ -141,3 +141,26 @@ describe("robots and floods (embedded database)", () => {
     expect(other.statusCode).toBe(201);
   });
 });
+
+describe("a site served from another origin", () => {
+  let service: Service;
+  beforeAll(async () => {
+    service = await startService("embedded", { FORM_ALLOWED_ORIGINS: "https://cdn.urbis.example" });
+  });
+  afterAll(() => service.close());
+
+  it("may read the answers of the forms; other origins may not", async () => {
+    const post = (origin: string) =>
+      service.app.inject({
+        method: "POST",
+        url: "/api/contact-messages",
+        payload: validContact,
+        headers: { origin },
+      });
+    const allowed = await post("https://cdn.urbis.example");
+    expect(allowed.statusCode).toBe(201);
+    expect(allowed.headers["access-control-allow-origin"]).toBe("https://cdn.urbis.example");
+    const other = await post("https://evil.example");
+    expect(other.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
