@@ -72,3 +72,33 @@ test("a form sent faster than a person could is refused, and nothing typed is lo
   );
   await expect(section.getByRole("button", { name: t("forms.deletion.submit") })).toBeEnabled();
 });
+
+test("while a form is sending, its button is disabled and busy: a second click sends nothing", async ({
+  page,
+}) => {
+  const t = formsCopy("fr");
+  const posts: string[] = [];
+  await page.route("**/api/contact-messages", async (route) => {
+    posts.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.goto(localizePath("/core/company/contact-us", "fr"));
+  await hydrated(page);
+  const form = page.locator("form#form-contact");
+  await form.getByLabel(t("forms.contact.name.label"), { exact: true }).fill("Nadia");
+  await form.getByLabel(t("forms.contact.email.label"), { exact: true }).fill("nadia@example.ma");
+  await form.getByLabel(t("forms.contact.subject.label"), { exact: true }).selectOption("press");
+  await form.getByLabel(t("forms.contact.message.label"), { exact: true }).fill("Une interview ?");
+  await form.getByRole("checkbox", { name: t("forms.contact.consent") }).check();
+  await page.clock.fastForward(5_000);
+  const button = form.getByRole("button", { name: t("forms.contact.submit") });
+  await button.click();
+  const sending = form.getByRole("button", { name: t("forms.submit.sending") });
+  await expect(sending).toBeDisabled();
+  await expect(sending).toHaveAttribute("aria-busy", "true");
+  await sending.click({ force: true }).catch(() => undefined);
+  await expect(page.getByRole("region", { name: t("forms.contact.success.title") })).toBeFocused();
+  expect(posts).toHaveLength(1);
+});
