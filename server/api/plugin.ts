@@ -63,6 +63,11 @@ export async function registerForms(
         app.log.info({ file, purpose: row.purpose }, "e-mail written to the outbox folder (no SMTP_URL)"),
       );
   app.log.info({ mail: transport.describe }, "e-mail goes to");
+  if (!config.SERVICE_URL && config.NODE_ENV === "production")
+    app.log.warn(
+      { serviceUrl: context.serviceUrl },
+      "SERVICE_URL is not set: links in e-mails use this address",
+    );
   const worker = startMailWorker({ db, transport, log: app.log, autoStart: config.JOBS });
   const stopPurge = config.JOBS
     ? every(
