@@ -85,6 +85,10 @@ describe("export to Excel", () => {
     expect(received?.numFmt).toBe("yyyy-mm-dd hh:mm");
     const size = rows[0]?.getCell(column("Logements ou utilisateurs"));
     expect(size?.type).toBe(ExcelJS.ValueType.Number);
+    // Time slots as the demo form showed them, with their Casablanca hours.
+    expect(rows[0]?.getCell(column("Créneaux préférés (heure de Casablanca)")).value).toMatch(
+      /^En semaine, le matin \(09:00\s?–\s?12:00\) ; .+ \(09:00\s?–\s?13:00\)$/,
+    );
   });
 
   it("stores values that start with = + - @ as text, never as formulas, and HTML as the text it is", async () => {

@@ -1,3 +1,4 @@
+import { formatSlotHours, timeSlots } from "#app/forms/demo/time-slots";
 import type { InboxKey, Ui } from "../view/ui";
 import { contactSubjects, demoRoles, type Kind } from "./kinds";
 import type { SubmissionRecord } from "./submissions";
@@ -19,21 +20,20 @@ export type Field = {
   date?: boolean;
 };
 
-const slotKeys = ["weekday-morning", "weekday-afternoon", "weekday-evening", "saturday-morning"] as const;
-
 const label = {
   role: (ui: Ui, role: string) =>
     (demoRoles as readonly string[]).includes(role)
-      ? ui.t(`inbox.role.${role as (typeof demoRoles)[number]}`)
+      ? ui.t(`forms.demo.role.${role as (typeof demoRoles)[number]}`)
       : role,
   subject: (ui: Ui, subject: string) =>
     (contactSubjects as readonly string[]).includes(subject)
-      ? ui.t(`inbox.subject.${subject as (typeof contactSubjects)[number]}`)
+      ? ui.t(`forms.contact.subject.${subject as (typeof contactSubjects)[number]}`)
       : subject,
-  slot: (ui: Ui, slot: string) =>
-    (slotKeys as readonly string[]).includes(slot)
-      ? ui.t(`inbox.slot.${slot as (typeof slotKeys)[number]}`)
-      : slot,
+  /** "En semaine, le matin (09:00 – 12:00)", as the demo form showed it. */
+  slot: (ui: Ui, id: string) => {
+    const slot = timeSlots.find((s) => s.id === id);
+    return slot ? `${ui.t(`forms.demo.slot.${slot.id}`)} (${formatSlotHours(slot, ui.locale.intl)})` : id;
+  },
   /** Plan names are names (Basic, Standard, Premium): not translated. */
   plan: (plan: string | null | undefined) => (plan ? plan.charAt(0).toUpperCase() + plan.slice(1) : null),
 };

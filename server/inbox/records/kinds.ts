@@ -10,16 +10,6 @@ export const isKind = (value: unknown): value is Kind => kinds.includes(value as
 export const queueStatuses = ["new", "in_progress", "done", "spam"] as const satisfies SubmissionStatus[];
 export type QueueStatus = (typeof queueStatuses)[number];
 
-/** Values the demo form offers (app/forms/demo): roles, and the plans a request can point to. */
-export const demoRoles = [
-  "SYNDIC",
-  "MANAGER",
-  "DEVELOPER",
-  "OWNER",
-  "RESIDENT",
-  "STAFF",
-  "SECURITY",
-  "OTHER",
-] as const;
-export const planIds = ["basic", "standard", "premium"] as const;
-export const contactSubjects = ["sales", "support", "partnership", "press", "other"] as const;
+/** The values the forms offer (app/forms): one source for the filters and the labels. */
+export { demoRoles, planIds } from "#app/forms/demo/schema";
+export { contactSubjects } from "#app/forms/contact/schema";

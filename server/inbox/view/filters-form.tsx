@@ -85,7 +85,7 @@ export function FiltersForm({ ui, kind, filters }: { ui: Ui; kind: Kind; filters
               label={t("inbox.filters.role")}
               name="role"
               value={filters.role}
-              options={demoRoles.map((r) => ({ value: r, label: t(`inbox.role.${r}`) }))}
+              options={demoRoles.map((r) => ({ value: r, label: t(`forms.demo.role.${r}`) }))}
             />
           ) : null}
           {offered.has("plan") ? (
@@ -103,7 +103,7 @@ export function FiltersForm({ ui, kind, filters }: { ui: Ui; kind: Kind; filters
               label={t("inbox.filters.subject")}
               name="subject"
               value={filters.subject}
-              options={contactSubjects.map((s) => ({ value: s, label: t(`inbox.subject.${s}`) }))}
+              options={contactSubjects.map((s) => ({ value: s, label: t(`forms.contact.subject.${s}`) }))}
             />
           ) : null}
         </div>

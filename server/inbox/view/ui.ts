@@ -9,10 +9,12 @@ import { TEAM_TIME_ZONE } from "../records/submissions";
  * numbers. French unless the team member chose another language.
  */
 export type InboxKey = Extract<MessageKey, `inbox.${string}`>;
+/** The forms' own labels (roles, subjects, time slots) are reused: the team reads what visitors chose. */
+type FormsKey = Extract<MessageKey, `forms.${string}`>;
 
 export type Ui = {
   locale: Locale;
-  t: (key: InboxKey, values?: Record<string, unknown>) => string;
+  t: (key: InboxKey | FormsKey, values?: Record<string, unknown>) => string;
   /** Date and time in Casablanca, as the team lives them. */
   dateTime: (date: Date) => string;
   /** A language (`fr`) or a country (`MA`) named in the inbox's language. */
@@ -40,7 +42,7 @@ export function inboxUi(code: unknown): Ui {
   const locale = isLocaleCode(code) ? getLocale(code) : defaultLocale;
   const cached = cache.get(locale.code);
   if (cached) return cached;
-  const messages = loadMessages(locale.code, ["inbox"]);
+  const messages = loadMessages(locale.code, ["inbox", "forms"]);
   const i18n = setupI18n({ locale: locale.numberIntl, messages: { [locale.numberIntl]: messages } });
   const dateTime = new Intl.DateTimeFormat(locale.intl, {
     dateStyle: "medium",
