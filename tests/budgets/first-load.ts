@@ -15,7 +15,13 @@ export function firstLoad(html: string) {
   const preloads = tags(html, "link")
     .filter((l) => l.rel === "modulepreload")
     .map((l) => l.href ?? "");
-  const imported = [...html.matchAll(/import\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1] ?? "");
+  // The modules the page starts after its first paint (scripts/perf/defer-hydration.mjs).
+  const inline = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? "",
+  );
+  const imported = inline.flatMap((code) =>
+    [...code.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""),
+  );
   const scripts = tags(html, "script")
     .map((s) => s.src)
     .filter((src): src is string => Boolean(src));

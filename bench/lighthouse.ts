@@ -1,0 +1,201 @@
+// `npm run bench`: Lighthouse 12 (mobile, simulated slow 4G) on key pages in fr, en and ar, each
+// beside its floor (the same page without any script), several runs, medians. Prints a table and
+// writes bench/results/lighthouse-<date>.json. A benchmark, not a test: it reports, it fails nothing
+// unless --strict is given. Build first: `BUILD_DIR=… npm run build`.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { launchChromium } from "./support/chromium";
+import { startFloor, startService } from "./support/servers";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const RUNS = Number(option("runs", process.env.BENCH_RUNS ?? "3"));
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const PORT = Number(option("port", process.env.BENCH_PORT ?? "4390"));
+const PAGES = option("pages", "/,/core/features/announcements,/core/demo").split(",");
+const LANGS = option("langs", "fr,en,ar").split(",");
+const TARGET = { score: 100, fcp: 1000, lcp: 1500, tbt: 50, cls: 0.01, lcpVsFloor: 1.15 };
+
+type Measure = {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  bytes: Record<string, number>;
+  requests: number;
+};
+
+const localized = (page: string, lang: string) =>
+  lang === "fr" ? page : page === "/" ? `/${lang}` : `/${lang}${page}`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+async function measure(url: string, port: number): Promise<Measure> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
+  if (!result) throw new Error(`no result for ${url}`);
+  const { lhr } = result;
+  if (args.includes("--save-reports")) {
+    // The whole report of the last run of each page, to see why a number is what it is.
+    mkdirSync("bench/results/reports", { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll("/", "_")}`;
+    writeFileSync(`bench/results/reports/${name}.json`, JSON.stringify(lhr));
+  }
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary =
+    (
+      lhr.audits["resource-summary"]?.details as {
+        items?: { resourceType: string; transferSize: number; requestCount: number }[];
+      }
+    )?.items ?? [];
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    si: audit("speed-index"),
+    bytes: Object.fromEntries(summary.map((i) => [i.resourceType, i.transferSize])),
+    requests: summary.find((i) => i.resourceType === "total")?.requestCount ?? 0,
+  };
+}
+
+function medianOf(runs: Measure[]): Measure {
+  const pick = (f: (m: Measure) => number) => median(runs.map(f));
+  const types = [...new Set(runs.flatMap((r) => Object.keys(r.bytes)))];
+  return {
+    score: pick((m) => m.score),
+    fcp: pick((m) => m.fcp),
+    lcp: pick((m) => m.lcp),
+    tbt: pick((m) => m.tbt),
+    cls: pick((m) => m.cls),
+    si: pick((m) => m.si),
+    bytes: Object.fromEntries(types.map((t) => [t, pick((m) => m.bytes[t] ?? 0)])),
+    requests: pick((m) => m.requests),
+  };
+}
+
+const kb = (bytes = 0) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => String(Math.round(value));
+
+function table(rows: { page: string; variant: string; m: Measure; ok?: string }[]) {
+  const header = [
+    "page",
+    "variant",
+    "score",
+    "FCP ms",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "total KB",
+    "doc",
+    "js",
+    "css",
+    "font",
+    "img",
+    "requests",
+    "targets",
+  ];
+  const lines = rows.map(({ page, variant, m, ok }) => [
+    page,
+    variant,
+    String(m.score),
+    ms(m.fcp),
+    ms(m.lcp),
+    ms(m.tbt),
+    m.cls.toFixed(3),
+    kb(m.bytes.total),
+    kb(m.bytes.document),
+    kb(m.bytes.script),
+    kb(m.bytes.stylesheet),
+    kb(m.bytes.font),
+    kb(m.bytes.image),
+    String(m.requests),
+    ok ?? "",
+  ]);
+  const all = [header, ...lines];
+  const widths = header.map((_, i) => Math.max(...all.map((line) => (line[i] ?? "").length)));
+  const format = (line: string[]) => `| ${line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  return [format(header), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...lines.map(format)].join(
+    "\n",
+  );
+}
+
+async function main() {
+  const service = await startService(BUILD_DIR, PORT);
+  const floor = await startFloor(service.url, PORT + 1);
+  const chromium = await launchChromium();
+  const targets = LANGS.flatMap((lang) => PAGES.map((page) => localized(page, lang)));
+  const runs = new Map<string, Measure[]>();
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      for (const page of targets) {
+        // The page and its floor, back to back, so that both see the same machine load.
+        for (const [variant, origin] of [
+          ["page", service.url],
+          ["floor", floor.url],
+        ] as const) {
+          const key = `${page}\t${variant}`;
+          const m = await measure(`${origin}${page}`, chromium.port);
+          runs.set(key, [...(runs.get(key) ?? []), m]);
+          process.stderr.write(
+            `run ${run}/${RUNS} ${variant.padEnd(5)} ${page}: ${m.score} (LCP ${ms(m.lcp)} ms)\n`,
+          );
+        }
+      }
+    }
+  } finally {
+    await chromium.close();
+    await floor.stop();
+    await service.stop();
+  }
+
+  const rows = targets.flatMap((page) => {
+    const m = medianOf(runs.get(`${page}\tpage`) ?? []);
+    const f = medianOf(runs.get(`${page}\tfloor`) ?? []);
+    const misses = [
+      m.score < TARGET.score && `score ${m.score}`,
+      m.fcp > TARGET.fcp && "FCP",
+      m.lcp > TARGET.lcp && "LCP",
+      m.tbt > TARGET.tbt && "TBT",
+      m.cls > TARGET.cls && "CLS",
+      m.lcp > f.lcp * TARGET.lcpVsFloor && `LCP ${Math.round((m.lcp / f.lcp - 1) * 100)} % over floor`,
+    ].filter(Boolean);
+    return [
+      { page, variant: "page", m, ok: misses.length ? `miss: ${misses.join(", ")}` : "met" },
+      { page, variant: "floor", m: f },
+    ];
+  });
+  const printed = table(rows);
+  console.log(`\nLighthouse 12.8.2, mobile, simulated throttling; median of ${RUNS} runs\n`);
+  console.log(printed);
+  mkdirSync("bench/results", { recursive: true });
+  const file = path.join(
+    "bench/results",
+    `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
+  );
+  const report = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    targets: TARGET,
+    rows,
+    raw: Object.fromEntries(runs),
+  };
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync("bench/results/lighthouse-latest.md", `${printed}\n`);
+  console.log(`\nwritten: ${file}`);
+  if (args.includes("--strict") && rows.some((r) => r.ok?.startsWith("miss"))) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,40 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromiumArgs, findChromium } from "../../scripts/find-chromium.mjs";
+
+/** Debian's Chromium, headless, with a DevTools port for Lighthouse to drive. */
+export async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+  const executable = process.env.CHROME_PATH ?? findChromium({ install: true });
+  if (!executable) throw new Error("Chromium is missing: set CHROME_PATH.");
+  const profile = mkdtempSync(path.join(tmpdir(), "urbis-bench-chromium-"));
+  const child = spawn(
+    executable,
+    [
+      "--headless=new",
+      ...chromiumArgs,
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = "";
+    child.stderr?.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = seen.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once("exit", () => reject(new Error(`Chromium exited before listening:\n${seen}`)));
+  });
+  return {
+    port,
+    close: async () => {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
