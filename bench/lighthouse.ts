@@ -135,7 +135,6 @@ function table(rows: { page: string; variant: string; m: Measure; ok?: string }[
 async function main() {
   const service = await startService(BUILD_DIR, PORT);
   const floor = await startFloor(service.url, PORT + 1);
-  const chromium = await launchChromium();
   const targets = LANGS.flatMap((lang) => PAGES.map((page) => localized(page, lang)));
   const runs = new Map<string, Measure[]>();
   try {
@@ -147,7 +146,10 @@ async function main() {
           ["floor", floor.url],
         ] as const) {
           const key = `${page}\t${variant}`;
-          const m = await measure(`${origin}${page}`, chromium.port);
+          // A fresh browser profile each time: a language remembered by a previous page would
+          // otherwise send the French pages to another language before they paint.
+          const chromium = await launchChromium();
+          const m = await measure(`${origin}${page}`, chromium.port).finally(() => chromium.close());
           runs.set(key, [...(runs.get(key) ?? []), m]);
           process.stderr.write(
             `run ${run}/${RUNS} ${variant.padEnd(5)} ${page}: ${m.score} (LCP ${ms(m.lcp)} ms)\n`,
@@ -156,7 +158,6 @@ async function main() {
       }
     }
   } finally {
-    await chromium.close();
     await floor.stop();
     await service.stop();
   }
