@@ -23,22 +23,23 @@ export function ContactDetails() {
       </h2>
       <dl className="mt-6 space-y-5">
         {rows.map(({ icon, label, value, href }) => (
-          <div key={icon} className="flex gap-4">
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
-              <Icon name={icon} />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-sm text-muted">{label}</dt>
-              <dd className="text-lg font-semibold break-words">
-                {href ? (
-                  <a href={href} dir="ltr" className="text-ink underline decoration-brand underline-offset-4">
-                    {value}
-                  </a>
-                ) : (
-                  <bdi dir="ltr">{value}</bdi>
-                )}
-              </dd>
-            </div>
+          // A dl group holds only dt and dd: the icon sits inside the dt, beside the pair.
+          <div key={icon} className="relative min-h-11 ps-15">
+            <dt className="text-sm text-muted">
+              <span className="absolute start-0 top-0 inline-flex size-11 items-center justify-center rounded-xl bg-brand-soft text-brand">
+                <Icon name={icon} />
+              </span>
+              {label}
+            </dt>
+            <dd className="text-lg font-semibold break-words">
+              {href ? (
+                <a href={href} dir="ltr" className="text-ink underline decoration-brand underline-offset-4">
+                  {value}
+                </a>
+              ) : (
+                <bdi dir="ltr">{value}</bdi>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

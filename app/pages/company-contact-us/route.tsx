@@ -31,7 +31,7 @@ export default function ContactUs() {
       />
       <div className="container-page mt-14 grid gap-6 extramd:grid-cols-[3fr_2fr]">
         <ContactFormSection />
-        <div className="grid gap-6">
+        <div className="grid content-start gap-6">
           <ContactDetails />
           <OpeningHours />
         </div>

@@ -25,10 +25,10 @@ export function FeaturesUsed({ slug }: { slug: SolutionSlug }) {
             <h3 className="mt-4 text-lg font-semibold">
               <LocalLink
                 to={`/core/features/${feature}`}
-                className="inline-flex items-center gap-2 text-ink after:absolute after:inset-0 after:rounded-2xl"
+                className="text-ink after:absolute after:inset-0 after:rounded-2xl"
               >
                 {t(`feature.${feature}.name` as MessageKey)}
-                <Icon name="arrow-right" flip className="size-4 text-brand" />
+                <Icon name="arrow-right" flip className="ms-2 inline size-4 align-[-0.125em] text-brand" />
               </LocalLink>
             </h3>
             <p className="mt-2 text-muted">{t(solutionKey(slug, `feature.${feature}`))}</p>
