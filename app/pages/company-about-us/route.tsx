@@ -1,5 +1,5 @@
 import { useT } from "#app/i18n/use-t";
-import { DemoCta } from "#app/pages/solution/demo-cta";
+import { DemoCta } from "#app/ui/demo-cta";
 import { headTags } from "#app/routing/head";
 import { localeFromPath } from "#app/routing/localize";
 import { pageLoader } from "#app/routing/page.server";

@@ -1,7 +1,7 @@
 import { roles } from "#app/content/roles";
 import { testimonials } from "#app/content/testimonials";
 import { useT } from "#app/i18n/use-t";
-import { DemoCta } from "#app/pages/solution/demo-cta";
+import { DemoCta } from "#app/ui/demo-cta";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
 import { PageIntro } from "#app/ui/page-intro";

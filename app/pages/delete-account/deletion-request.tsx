@@ -1,7 +1,7 @@
 import { DeletionForm } from "#app/forms/deletion/deletion-form";
 import { useT } from "#app/i18n/use-t";
-import { Blocks, p, steps } from "#app/pages/privacy/legal-blocks";
-import type { MessageValues } from "#app/pages/privacy/rich-message";
+import { Blocks, p, steps } from "#app/legal/legal-blocks";
+import type { MessageValues } from "#app/legal/rich-message";
 import { deletionRequestSection } from "./deletion-sections";
 
 const { id, title } = deletionRequestSection;

@@ -1,5 +1,5 @@
-import { list, node, p, steps } from "#app/pages/privacy/legal-blocks";
-import type { LegalSectionData } from "#app/pages/privacy/legal-section";
+import { list, node, p, steps } from "#app/legal/legal-blocks";
+import type { LegalSectionData } from "#app/legal/legal-section";
 import { RolesList } from "./roles-list";
 
 /**

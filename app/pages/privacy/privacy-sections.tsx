@@ -1,6 +1,6 @@
 import { legal } from "#app/content/legal";
-import { list, node, p } from "./legal-blocks";
-import type { LegalSectionData } from "./legal-section";
+import { list, node, p } from "#app/legal/legal-blocks";
+import type { LegalSectionData } from "#app/legal/legal-section";
 import { BrowserStorage } from "./browser-storage";
 
 /** The privacy policy, clause by clause, in the order Law 09-08 asks a controller to inform people. */

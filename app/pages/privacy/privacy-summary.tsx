@@ -1,6 +1,6 @@
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
-import { richMessage, type MessageValues } from "./rich-message";
+import { richMessage, type MessageValues } from "#app/legal/rich-message";
 
 const points = [
   "legal.privacy.summary.collect",

@@ -1,15 +1,15 @@
 import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
 import type { Route } from "./+types/route";
-import { LegalIntro } from "./legal-intro";
-import { LegalLayout } from "./legal-layout";
-import { legalPageLoader } from "./legal-loader.server";
-import { LegalSection } from "./legal-section";
-import { useLegalValues } from "./legal-values";
+import { LegalIntro } from "#app/legal/legal-intro";
+import { LegalLayout } from "#app/legal/legal-layout";
+import { legalPageLoader } from "#app/legal/legal-loader.server";
+import { LegalSection } from "#app/legal/legal-section";
+import { useLegalValues } from "#app/legal/legal-values";
 import { privacySections, termsSections } from "./privacy-sections";
 import { PrivacySummary } from "./privacy-summary";
-import { TableOfContents } from "./table-of-contents";
-import { richMessage } from "./rich-message";
+import { TableOfContents } from "#app/legal/table-of-contents";
+import { richMessage } from "#app/legal/rich-message";
 
 export const loader = legalPageLoader(["legal.privacy.", "legal.terms."], () => ({
   title: "legal.privacy.meta.title",

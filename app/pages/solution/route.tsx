@@ -7,7 +7,7 @@ import { pageLoader } from "#app/routing/page.server";
 import { LocalLink } from "#app/ui/local-link";
 import type { Route } from "./+types/route";
 import { ChallengeApproach } from "./challenge-approach";
-import { DemoCta } from "./demo-cta";
+import { DemoCta } from "#app/ui/demo-cta";
 import { FeaturesUsed } from "./features-used";
 import { formatShare } from "./format-share.server";
 import { solutionKey, solutionSlugOf } from "./solution-copy";

@@ -1,6 +1,6 @@
 import { solutionSlugs } from "#app/content/solutions";
 import { useT } from "#app/i18n/use-t";
-import { DemoCta } from "#app/pages/solution/demo-cta";
+import { DemoCta } from "#app/ui/demo-cta";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
 import { PageIntro } from "#app/ui/page-intro";
