@@ -16,10 +16,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  globalSetup: ["./e2e/support/global-setup.ts", "./e2e/support/smtp-setup.ts"],
+  globalSetup: ["./e2e/support/smtp-setup.ts"],
   use: {
     baseURL,
     trace: "off",
@@ -37,8 +37,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
       SITE_DIR: `${buildDir}/client`,
-      // In memory: a fresh database each run. (Global setup runs after the server has started, so
-      // it cannot empty a folder the server already opened.)
+      // The embedded database in memory: a fresh one every run.
       DATA_DIR: process.env.E2E_DATA_DIR ?? "memory://",
       // The forms: e-mail to the run's SMTP listener (e2e/support/smtp-setup.ts), links back to
       // this server, and no per-IP limit in the way of tests that all come from 127.0.0.1.

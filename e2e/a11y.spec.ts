@@ -16,24 +16,6 @@ const notFound: Record<string, string> = {
   ar: "/ar/no-such-page",
 };
 
-/**
- * Violations in pages this suite does not own, reported to their owners (see the quality report):
- * listed so that the rest stays guarded meanwhile. Remove an entry once its page is fixed.
- */
-const knownIssues: { path: RegExp; rules: string[]; where: string }[] = [
-  {
-    path: /\/core\/company\/contact-us$/,
-    rules: ["definition-list", "dlitem"],
-    where:
-      "app/pages/company-contact-us/contact-details.tsx: <dt>/<dd> pairs wrapped twice in <div> inside <dl>",
-  },
-  {
-    path: /\/no-such-page$/,
-    rules: ["document-title"],
-    where: "app/pages/not-found/route.tsx: meta reads compiled messages as strings, so <title> is empty",
-  },
-];
-
 for (const lang of ["fr", "en", "ar"]) {
   const paths = [...sitemapPaths().filter((p) => languageOf(p) === lang), notFound[lang] ?? "/no-such-page"];
   const size = Math.ceil(paths.length / GROUPS);
@@ -57,13 +39,6 @@ for (const lang of ["fr", "en", "ar"]) {
             theme === "light" ? axe.withTags(wcag) : axe.withRules(colourRules)
           ).analyze();
           for (const v of violations) {
-            const known = knownIssues.find((k) => k.path.test(path) && k.rules.includes(v.id));
-            if (known) {
-              test
-                .info()
-                .annotations.push({ type: "known issue", description: `${path} [${v.id}] ${known.where}` });
-              continue;
-            }
             const where = v.nodes
               .slice(0, 3)
               .map((n) => n.target.join(" "))
