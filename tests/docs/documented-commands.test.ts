@@ -1,0 +1,176 @@
+import { execFile, spawn } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * Every command that the README and docs/ show in a shell block is run here as written — only the
+ * environment differs (a free port, a data folder of the test's own) — or is the CI command itself
+ * (`.ci/run`: `npm ci && npm test`). A command added to the docs without a run here fails the first
+ * test. Needs the build that `npm test` makes before it runs these tests.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const run = promisify(execFile);
+
+async function documentedCommands(): Promise<Map<string, string>> {
+  const docs = [
+    "README.md",
+    ...(await readdir(path.join(root, "docs"), { recursive: true }))
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => path.join("docs", f)),
+  ];
+  const found = new Map<string, string>();
+  for (const doc of docs) {
+    const text = await readFile(path.join(root, doc), "utf8");
+    for (const block of text.matchAll(/^```(?:sh|bash|console)\n([\s\S]*?)^```/gm)) {
+      for (const line of (block[1] ?? "").split("\n")) {
+        const command = line.replace(/\s+#\s.*$/, "").trim();
+        if (command && !found.has(command)) found.set(command, doc);
+      }
+    }
+  }
+  return found;
+}
+
+/** What runs each documented command: CI (`npm test` builds with `npm run build`), or this file. */
+const byCi = ["npm ci && npm test", "npm run build"];
+const inboxCommands = [
+  'npm run inbox:user -- create --email salma@urbis.ma --name "Salma Idrissi"',
+  "npm run inbox:user -- list",
+  "npm run inbox:user -- disable --email salma@urbis.ma",
+  "npm run inbox:user -- enable --email salma@urbis.ma",
+  "npm run inbox:user -- password --email salma@urbis.ma",
+  "printf '%s\\n' \"$PASSWORD\" | npm run inbox:user -- password --email salma@urbis.ma",
+];
+const startCommand = "npm ci && npm start";
+const benchCommand = "npm run bench -- --runs=1 --langs=fr --pages=/";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs a documented command through the shell, as a reader would, in the repository. */
+async function shell(command: string, env: Record<string, string>, input?: string) {
+  const child = run("sh", ["-c", command], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    timeout: 600_000,
+    maxBuffer: 10 * 1024 * 1024,
+  });
+  if (input !== undefined) child.child.stdin?.end(input);
+  else child.child.stdin?.end();
+  return child;
+}
+
+describe("the commands the docs show", { timeout: 600_000 }, () => {
+  let dataDir = "";
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "urbis-docs-"));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("are all run by this file or by CI", async () => {
+    const runHere = [startCommand, benchCommand, ...inboxCommands];
+    const documented = [...(await documentedCommands()).keys()];
+    expect(documented.filter((c) => !runHere.includes(c) && !byCi.includes(c))).toEqual([]);
+    expect(runHere.filter((c) => !documented.includes(c))).toEqual([]);
+  });
+
+  it("npm ci && npm start serves the site and the service (npm ci is CI's first step)", async () => {
+    const port = await freePort();
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(dataDir, "start"),
+      OUTBOX_DIR: path.join(dataDir, "outbox"),
+      LOG_LEVEL: "warn",
+    };
+    const child = spawn("npm", ["start"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += String(chunk)));
+    child.stderr.on("data", (chunk: Buffer) => (output += String(chunk)));
+    const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const deadline = Date.now() + 540_000;
+      let healthy = false;
+      while (!healthy && Date.now() < deadline && child.exitCode === null) {
+        healthy = await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (!healthy) await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(healthy, output).toBe(true);
+      const home = await fetch(`${base}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('<html lang="fr" dir="ltr"');
+      const arabic = await fetch(`${base}/ar/core/demo`);
+      expect(await arabic.text()).toContain('<html lang="ar" dir="rtl"');
+      expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
+    } finally {
+      child.kill("SIGTERM");
+    }
+    // npm passes the signal on: the service stops, and nothing answers on its port any more.
+    await exited;
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(
+      await fetch(`${base}/healthz`).then(
+        () => "answered",
+        () => "closed",
+      ),
+    ).toBe("closed");
+  });
+
+  it("npm run inbox:user manages accounts as docs/inbox.md shows", async () => {
+    const env = {
+      DATA_DIR: path.join(dataDir, "inbox"),
+      LOG_LEVEL: "silent",
+      PASSWORD: "a passphrase to remember",
+    };
+    const [create, list, disable, enable, password, scripted] = inboxCommands as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    expect((await shell(list, env)).stdout).toContain("No accounts yet");
+    expect((await shell(create, env, "first passphrase here\n")).stdout).toContain(
+      "Created salma@urbis.ma (Salma Idrissi).",
+    );
+    expect((await shell(disable, env)).stdout).toContain("salma@urbis.ma");
+    expect((await shell(list, env)).stdout).toMatch(/salma@urbis\.ma\tSalma Idrissi\tdisabled since /);
+    await shell(enable, env);
+    expect((await shell(list, env)).stdout).toMatch(/salma@urbis\.ma\tSalma Idrissi\tactive/);
+    expect((await shell(password, env, "second passphrase here\n")).stdout).toContain(
+      "Changed the password of salma@urbis.ma",
+    );
+    expect((await shell(scripted, env)).stdout).toContain("Changed the password of salma@urbis.ma");
+    // A mistake says what is wrong and changes nothing.
+    await expect(shell("npm run inbox:user -- disable --email nobody@urbis.ma", env)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("nobody@urbis.ma"),
+    });
+  });
+
+  it("npm run bench measures a page beside its floor", async () => {
+    const { stdout } = await shell(benchCommand, { BUILD_DIR: "build" });
+    expect(stdout).toMatch(/^\| \/\s+\| page\s+\| \d/m);
+    expect(stdout).toMatch(/^\| \/\s+\| floor\s+\| \d/m);
+  });
+});
