@@ -54,6 +54,8 @@ test.describe("the visitor's language", () => {
       }).observe({ type: "paint", buffered: true });
     });
     await page.goto("/en");
+    // After hydration, which writes `lang` again: the visitor's later choice is what counts.
+    await hydrated(page);
     await page.evaluate(() => {
       localStorage.setItem("lang", "ar");
       sessionStorage.setItem("paints", "[]");
