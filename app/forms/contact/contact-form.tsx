@@ -3,7 +3,7 @@ import type { MessageKey } from "#app/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { limits } from "../errors";
 import { ConsentField } from "../ui/consent-field";
-import { Field, inputClass } from "../ui/field";
+import { controls, Field, inputClass } from "../ui/field";
 import { FormShell } from "../ui/form-shell";
 import { contactSchema, contactSubjects } from "./schema";
 
@@ -31,33 +31,13 @@ export function ContactForm() {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="name" label={label("name")} className="sm:col-span-2">
-          {(c) => (
-            <input {...c} type="text" autoComplete="name" maxLength={limits.short} className={inputClass} />
-          )}
+          {controls.text("name")}
         </Field>
         <Field name="email" label={label("email")}>
-          {(c) => (
-            <input
-              {...c}
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              maxLength={limits.email}
-              className={inputClass}
-            />
-          )}
+          {controls.email}
         </Field>
         <Field name="phone" label={label("phone")} hint={t("forms.phone.hint")} required={false}>
-          {(c) => (
-            <input
-              {...c}
-              type="tel"
-              autoComplete="tel"
-              dir="ltr"
-              maxLength={limits.phone}
-              className={inputClass}
-            />
-          )}
+          {controls.phone}
         </Field>
         <Field name="subject" label={label("subject")} className="sm:col-span-2">
           {(c) => (

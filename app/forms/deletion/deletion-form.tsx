@@ -2,7 +2,7 @@ import type { MessageKey } from "#app/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { limits } from "../errors";
 import { ConsentField } from "../ui/consent-field";
-import { Field, inputClass } from "../ui/field";
+import { controls, Field, inputClass } from "../ui/field";
 import { FormShell } from "../ui/form-shell";
 import { deletionSchema } from "./schema";
 
@@ -29,28 +29,10 @@ export function DeletionForm() {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="email" label={label("email")} hint={t("forms.deletion.email.hint")}>
-          {(c) => (
-            <input
-              {...c}
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              maxLength={limits.email}
-              className={inputClass}
-            />
-          )}
+          {controls.email}
         </Field>
         <Field name="phone" label={label("phone")} hint={t("forms.deletion.phone.hint")} required={false}>
-          {(c) => (
-            <input
-              {...c}
-              type="tel"
-              autoComplete="tel"
-              dir="ltr"
-              maxLength={limits.phone}
-              className={inputClass}
-            />
-          )}
+          {controls.phone}
         </Field>
         <Field name="reason" label={label("reason")} required={false} className="sm:col-span-2">
           {(c) => <textarea {...c} rows={4} maxLength={limits.reason} className={inputClass} />}

@@ -6,7 +6,7 @@ import { useLocale, useT } from "#app/i18n/use-t";
 import { limits } from "../errors";
 import { ChoiceGroup } from "../ui/choice-group";
 import { ConsentField } from "../ui/consent-field";
-import { Field, inputClass } from "../ui/field";
+import { controls, Field, inputClass } from "../ui/field";
 import { FormShell } from "../ui/form-shell";
 import { defaultCountry } from "./countries";
 import { demoRoles, demoSchema, planIds } from "./schema";
@@ -74,50 +74,16 @@ export function DemoForm({ countries, slots }: DemoFormData) {
         <legend className="text-xl font-bold">{t("forms.demo.section.you")}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="firstName" label={label("firstName")}>
-            {(c) => (
-              <input
-                {...c}
-                type="text"
-                autoComplete="given-name"
-                maxLength={limits.short}
-                className={inputClass}
-              />
-            )}
+            {controls.text("given-name")}
           </Field>
           <Field name="lastName" label={label("lastName")}>
-            {(c) => (
-              <input
-                {...c}
-                type="text"
-                autoComplete="family-name"
-                maxLength={limits.short}
-                className={inputClass}
-              />
-            )}
+            {controls.text("family-name")}
           </Field>
           <Field name="email" label={label("email")} hint={t("forms.demo.email.hint")}>
-            {(c) => (
-              <input
-                {...c}
-                type="email"
-                autoComplete="email"
-                dir="ltr"
-                maxLength={limits.email}
-                className={inputClass}
-              />
-            )}
+            {controls.email}
           </Field>
           <Field name="phone" label={label("phone")} hint={t("forms.phone.hint")}>
-            {(c) => (
-              <input
-                {...c}
-                type="tel"
-                autoComplete="tel"
-                dir="ltr"
-                maxLength={limits.phone}
-                className={inputClass}
-              />
-            )}
+            {controls.phone}
           </Field>
         </div>
       </fieldset>
@@ -126,26 +92,10 @@ export function DemoForm({ countries, slots }: DemoFormData) {
         <legend className="text-xl font-bold">{t("forms.demo.section.organisation")}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="company" label={label("company")} className="sm:col-span-2">
-            {(c) => (
-              <input
-                {...c}
-                type="text"
-                autoComplete="organization"
-                maxLength={limits.short}
-                className={inputClass}
-              />
-            )}
+            {controls.text("organization")}
           </Field>
           <Field name="city" label={label("city")}>
-            {(c) => (
-              <input
-                {...c}
-                type="text"
-                autoComplete="address-level2"
-                maxLength={limits.short}
-                className={inputClass}
-              />
-            )}
+            {controls.text("address-level2")}
           </Field>
           <Field name="country" label={label("country")}>
             {(c) => (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { MessageKey } from "#app/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
+import { limits } from "../errors";
 import { fieldId, useFormState } from "./form-context";
 
 /** The attributes that tie a control to its label, hint and error (read by screen readers). */
@@ -51,6 +52,38 @@ export function FieldHint({ id, children }: { id: string; children?: ReactNode }
 export const inputClass =
   "mt-1.5 block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-ink " +
   "placeholder:text-muted aria-invalid:border-accent aria-invalid:ring-1 aria-invalid:ring-accent";
+
+/**
+ * The controls the three forms share, each with its type, autofill token and length limit.
+ * Addresses and numbers are written left to right, in Arabic too.
+ */
+export const controls = {
+  text: (autoComplete: string) =>
+    function TextControl(c: ControlProps) {
+      return (
+        <input
+          {...c}
+          type="text"
+          autoComplete={autoComplete}
+          maxLength={limits.short}
+          className={inputClass}
+        />
+      );
+    },
+  email: (c: ControlProps) => (
+    <input
+      {...c}
+      type="email"
+      autoComplete="email"
+      dir="ltr"
+      maxLength={limits.email}
+      className={inputClass}
+    />
+  ),
+  phone: (c: ControlProps) => (
+    <input {...c} type="tel" autoComplete="tel" dir="ltr" maxLength={limits.phone} className={inputClass} />
+  ),
+};
 
 type FieldProps = {
   name: string;
