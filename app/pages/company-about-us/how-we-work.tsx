@@ -1,5 +1,6 @@
 import type { MessageKey } from "#app/i18n/keys";
 import { useT } from "#app/i18n/use-t";
+import { NumberedSteps } from "#app/ui/numbered-steps";
 
 const principles = ["field", "simple", "data", "support"] as const;
 
@@ -11,22 +12,19 @@ export function HowWeWork() {
       <h2 id="how-title" className="text-3xl font-bold tracking-tight">
         {t("company.about.how.title")}
       </h2>
-      <ol className="mt-8 grid gap-x-10 gap-y-8 sm:grid-cols-2">
-        {principles.map((id, index) => (
-          <li key={id} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft font-bold text-brand"
-            >
-              {index + 1}
-            </span>
-            <div>
+      <NumberedSteps
+        tone="soft"
+        className="mt-8 grid gap-x-10 gap-y-8 sm:grid-cols-2"
+        steps={principles.map((id) => ({
+          id,
+          content: (
+            <>
               <h3 className="text-lg font-semibold">{t(`company.about.how.${id}.title` as MessageKey)}</h3>
               <p className="mt-1 text-muted text-pretty">{t(`company.about.how.${id}.body` as MessageKey)}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+            </>
+          ),
+        }))}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { site } from "#app/content/site";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
+import { NumberedSteps } from "#app/ui/numbered-steps";
 
 const steps = ["company.careers.how.1", "company.careers.how.2", "company.careers.how.3"] as const;
 
@@ -14,19 +15,10 @@ export function HowToApply() {
           <h2 id="apply-title" className="text-3xl font-bold tracking-tight">
             {t("company.careers.how.title")}
           </h2>
-          <ol className="mt-6 space-y-4">
-            {steps.map((step, index) => (
-              <li key={step} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-on-brand"
-                >
-                  {index + 1}
-                </span>
-                <p className="pt-1 text-pretty">{t(step)}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps
+            className="mt-6 space-y-4"
+            steps={steps.map((step) => ({ id: step, content: <p className="text-pretty">{t(step)}</p> }))}
+          />
         </div>
         <div className="self-center rounded-2xl bg-brand-soft p-6">
           <p className="text-sm font-semibold text-ink">{t("company.careers.how.email")}</p>

@@ -10,6 +10,7 @@ import { pageLoader } from "#app/routing/page.server";
 import { Icon, type IconName } from "#app/ui/icon";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
+import { NumberedSteps } from "#app/ui/numbered-steps";
 
 const page = withFormCopy(
   pageLoader({
@@ -63,22 +64,18 @@ export default function DemoPage({ loaderData }: Route.ComponentProps) {
             <h2 id="demo-next-title" className="text-xl font-bold">
               {t("forms.demo.next.title")}
             </h2>
-            <ol className="mt-4 space-y-4">
-              {steps.map((step, index) => (
-                <li key={step} className="flex gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-on-brand"
-                  >
-                    {index + 1}
-                  </span>
-                  <span>
+            <NumberedSteps
+              className="mt-4 space-y-4"
+              steps={steps.map((step) => ({
+                id: step,
+                content: (
+                  <>
                     <span className="block font-semibold">{t(`forms.demo.next.${step}.title`)}</span>
                     <span className="block text-sm text-muted">{t(`forms.demo.next.${step}.body`)}</span>
-                  </span>
-                </li>
-              ))}
-            </ol>
+                  </>
+                ),
+              }))}
+            />
           </section>
           <section aria-labelledby="demo-why-title" className="rounded-2xl border border-line bg-surface p-5">
             <h2 id="demo-why-title" className="text-lg font-bold">

@@ -1,6 +1,7 @@
 import type { SolutionSlug } from "#app/content/solutions";
 import { useT } from "#app/i18n/use-t";
 import { solutionKey } from "./solution-copy";
+import { NumberedSteps } from "#app/ui/numbered-steps";
 
 const steps = ["approach.1", "approach.2", "approach.3"] as const;
 
@@ -21,19 +22,13 @@ export function ChallengeApproach({ slug }: { slug: SolutionSlug }) {
         <h2 id="approach-title" className="eyebrow">
           {t("solutions.page.approach")}
         </h2>
-        <ol className="mt-4 space-y-5">
-          {steps.map((step, index) => (
-            <li key={step} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-on-brand"
-              >
-                {index + 1}
-              </span>
-              <p className="pt-1 text-pretty">{t(solutionKey(slug, step))}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          className="mt-4 space-y-5"
+          steps={steps.map((step) => ({
+            id: step,
+            content: <p className="text-pretty">{t(solutionKey(slug, step))}</p>,
+          }))}
+        />
       </section>
     </div>
   );
