@@ -4,12 +4,12 @@ import { legal } from "#app/content/legal";
 import type { DeletionRequest } from "#app/forms/deletion/schema";
 import { isLocaleCode, type LocaleCode } from "#app/i18n/locales";
 import type { Database } from "#server/db/client";
-import { deletionRequests, statusChanges, submissions } from "#server/db/schema";
+import { deletionRequests, submissions } from "#server/db/schema";
 import { changeStatus } from "#server/db/status";
 import { deletionConfirmedEmails, deletionLinkEmail } from "#server/mail/deletion-emails";
 import { enqueue } from "#server/mail/outbox";
 import type { StoreContext, SubmissionMeta } from "./meta";
-import { withNewReference } from "./store";
+import { storeSubmission } from "./store";
 
 export const confirmPath = "/api/deletion-requests/confirm";
 
@@ -29,42 +29,23 @@ export function storeDeletionRequest(
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(meta.createdAt.getTime() + legal.retention.confirmationLinkHours * 3_600_000);
   const link = `${context.serviceUrl}${confirmPath}?token=${token}`;
-  return withNewReference("deletion", (reference) =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(submissions)
-        .values({
-          kind: "deletion",
-          reference,
-          status: "unconfirmed",
-          locale: meta.locale,
-          consentVersion: meta.consentVersion,
-          email: request.email,
-          phone: request.phone ?? null,
-          ipHash: meta.ipHash,
-          userAgent: meta.userAgent,
-          createdAt: meta.createdAt,
-          updatedAt: meta.createdAt,
-        })
-        .returning({ id: submissions.id });
-      if (!row) throw new Error("The submission was not inserted");
-      const id = row.id;
+  return storeSubmission(
+    db,
+    { kind: "deletion", status: "unconfirmed", email: request.email, phone: request.phone },
+    meta,
+    async (tx, { id, reference }) => {
       await tx.insert(deletionRequests).values({
         submissionId: id,
         reason: request.reason ?? null,
         tokenHash: hashToken(token),
         tokenExpiresAt: expiresAt,
       });
-      await tx
-        .insert(statusChanges)
-        .values({ submissionId: id, toStatus: "unconfirmed", changedAt: meta.createdAt });
       await enqueue(
         tx,
         [deletionLinkEmail({ ...request, reference, locale: meta.locale, createdAt: meta.createdAt }, link)],
         id,
       );
-      return { id, reference };
-    }),
+    },
   );
 }
 

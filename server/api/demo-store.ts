@@ -1,11 +1,11 @@
 import { planForUsers } from "#app/content/plans";
 import type { DemoRequest } from "#app/forms/demo/schema";
 import type { Database } from "#server/db/client";
-import { demoRequests, statusChanges, submissions } from "#server/db/schema";
+import { demoRequests } from "#server/db/schema";
 import { demoEmails } from "#server/mail/demo-emails";
 import { enqueue } from "#server/mail/outbox";
 import type { StoreContext, SubmissionMeta } from "./meta";
-import { withNewReference } from "./store";
+import { storeSubmission } from "./store";
 
 /** Stores a demo request with its e-mails, in one transaction; returns its reference. */
 export function storeDemoRequest(
@@ -15,27 +15,17 @@ export function storeDemoRequest(
   context: StoreContext,
 ) {
   const suggestedPlan = planForUsers(demo.size)?.id;
-  return withNewReference("demo", (reference) =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(submissions)
-        .values({
-          kind: "demo",
-          reference,
-          status: "new",
-          locale: meta.locale,
-          consentVersion: meta.consentVersion,
-          name: `${demo.firstName} ${demo.lastName}`,
-          email: demo.email,
-          phone: demo.phone,
-          ipHash: meta.ipHash,
-          userAgent: meta.userAgent,
-          createdAt: meta.createdAt,
-          updatedAt: meta.createdAt,
-        })
-        .returning({ id: submissions.id });
-      if (!row) throw new Error("The submission was not inserted");
-      const id = row.id;
+  return storeSubmission(
+    db,
+    {
+      kind: "demo",
+      status: "new",
+      name: `${demo.firstName} ${demo.lastName}`,
+      email: demo.email,
+      phone: demo.phone,
+    },
+    meta,
+    async (tx, { id, reference }) => {
       await tx.insert(demoRequests).values({
         submissionId: id,
         firstName: demo.firstName,
@@ -51,7 +41,6 @@ export function storeDemoRequest(
         timeSlots: demo.timeSlots,
         message: demo.message ?? null,
       });
-      await tx.insert(statusChanges).values({ submissionId: id, toStatus: "new", changedAt: meta.createdAt });
       await enqueue(
         tx,
         demoEmails(
@@ -60,7 +49,6 @@ export function storeDemoRequest(
         ),
         id,
       );
-      return { id, reference };
-    }),
+    },
   );
 }
