@@ -5,13 +5,18 @@ import { loadConfig } from "./config";
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  const close = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    process.exit(0);
+  // A signal may come twice (to the process group, and passed on by `npm start`): the second one
+  // must not cut the first one's shutdown short.
+  let closing: Promise<void> | undefined;
+  const close = (signal: string) => {
+    closing ??= (async () => {
+      app.log.info({ signal }, "shutting down");
+      await app.close();
+      process.exit(0);
+    })();
   };
-  process.once("SIGINT", () => void close("SIGINT"));
-  process.once("SIGTERM", () => void close("SIGTERM"));
+  process.on("SIGINT", () => close("SIGINT"));
+  process.on("SIGTERM", () => close("SIGTERM"));
   await app.listen({ host: config.HOST, port: config.PORT });
 }
 
