@@ -23,6 +23,9 @@ function newest(target) {
   return Math.max(0, ...readdirSync(target).map((name) => newest(path.join(target, name))));
 }
 
+// Settings from .env (see .env.example) when there is one; variables already set win.
+if (existsSync(".env")) process.loadEnvFile(".env");
+
 if (!existsSync("node_modules")) {
   console.error("Dependencies are missing: run `npm ci` first (the README's Quick start does).");
   process.exit(1);

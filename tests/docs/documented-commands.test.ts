@@ -98,7 +98,13 @@ describe("the commands the docs show", { timeout: 600_000 }, () => {
       OUTBOX_DIR: path.join(dataDir, "outbox"),
       LOG_LEVEL: "warn",
     };
-    const child = spawn("npm", ["start"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    // Its own process group, stopped as Ctrl-C in a terminal stops it: SIGINT to the whole group.
+    const child = spawn("npm", ["start"], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += String(chunk)));
     child.stderr.on("data", (chunk: Buffer) => (output += String(chunk)));
@@ -122,9 +128,9 @@ describe("the commands the docs show", { timeout: 600_000 }, () => {
       expect(await arabic.text()).toContain('<html lang="ar" dir="rtl"');
       expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
     } finally {
-      child.kill("SIGTERM");
+      if (child.pid) process.kill(-child.pid, "SIGINT");
     }
-    // npm passes the signal on: the service stops, and nothing answers on its port any more.
+    // The service shuts down, and nothing answers on its port any more.
     await exited;
     await new Promise((r) => setTimeout(r, 1000));
     expect(
