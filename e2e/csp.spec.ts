@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { copy, exactly } from "./support/copy";
-import { expect, hydrated, test } from "./support/fixtures";
+import { chooseTheme, expect, hydrated, test } from "./support/fixtures";
 import { languageOf, sitemapPaths } from "./support/sitemap";
 
 /**
@@ -65,7 +65,8 @@ test.describe("the Content-Security-Policy lets every page run, and nothing else
       .click();
     await page.getByRole("link", { name: exactly(copy("en", "common", "nav.allFeatures")) }).click();
     await expect(page).toHaveURL(/\/en\/core\/features$/);
-    await page.getByRole("radio", { name: copy("en", "common", "footer.theme.dark") }).check({ force: true });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await chooseTheme(page, copy("en", "common", "footer.theme.dark"));
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await page.goBack();
     await expect(page).toHaveURL(/\/en$/);

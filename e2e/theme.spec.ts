@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { copy } from "./support/copy";
-import { expect, hydrated, test } from "./support/fixtures";
+import { chooseTheme, expect, hydrated, test } from "./support/fixtures";
 
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
@@ -18,7 +18,7 @@ test.describe("theme", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("radio", { name: copy("fr", "common", "footer.theme.dark") }).check({ force: true });
+    await chooseTheme(page, copy("fr", "common", "footer.theme.dark"));
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     const dark = await background(page);
 
@@ -59,9 +59,7 @@ test.describe("theme", () => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/ar");
     await hydrated(page);
-    await page
-      .getByRole("radio", { name: copy("ar", "common", "footer.theme.light") })
-      .check({ force: true });
+    await chooseTheme(page, copy("ar", "common", "footer.theme.light"));
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await page.emulateMedia({ colorScheme: "light" });
     await page.emulateMedia({ colorScheme: "dark" });

@@ -42,3 +42,15 @@ export async function hydrated(page: Page) {
 }
 
 export { expect };
+
+/**
+ * Chooses a theme in the footer's radio group as a keyboard user does: focus the option, press
+ * Space. (A pointer click on the visually hidden radio depends on where the page has scrolled to
+ * while it is still laying out, and failed on a busy machine.)
+ */
+export async function chooseTheme(page: Page, name: string) {
+  const option = page.getByRole("radio", { name });
+  await option.focus();
+  await page.keyboard.press("Space");
+  await expect(option).toBeChecked();
+}
