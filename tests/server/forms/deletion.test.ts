@@ -170,6 +170,10 @@ describe.each(backends)("account deletion on the %s database", (backend) => {
     expect(purged).not.toContain(kept.reference);
     expect(await row(stale.reference)).toBeUndefined();
     expect(must(await row(kept.reference)).submissions.status).toBe("new");
+    // Nothing of the requester is left behind: the e-mails about the purged request went too.
+    const addresses = (await service.app.db.select().from(outboxEmails)).map((mail) => mail.toAddress);
+    expect(addresses).not.toContain("stale@example.ma");
+    expect(addresses).toContain("kept@example.ma");
     const afterPurge = await confirm(stale.token);
     expect(afterPurge.statusCode).toBe(404);
   });
