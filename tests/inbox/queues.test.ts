@@ -166,6 +166,13 @@ describe("the team's queues", () => {
     expect(mail?.textBody).toContain("http://urbis.test/ar/core/delete-my-account");
     expect(mail?.htmlBody).toContain('<html lang="ar" dir="rtl">');
     expect(mail?.status).toBe("pending");
+
+    // Reopened and closed again: the requester was already told, once is enough.
+    await agent.post(`/inbox/deletion/${ticket}/status`, { csrf, from: "done", to: "in_progress" });
+    await agent.post(`/inbox/deletion/${ticket}/status`, { csrf, from: "in_progress", to: "done" });
+    expect(await inbox.app.db.$count(outboxEmails, eq(outboxEmails.purpose, "deletion.done"))).toBe(1);
+    const [closed] = await inbox.app.db.select().from(submissions).where(eq(submissions.reference, ticket));
+    expect(closed?.status).toBe("done");
   });
 
   it("shows what a visitor typed as plain text, never as markup, in the list and the detail", async () => {

@@ -14,7 +14,7 @@ export const MAX_NOTE_LENGTH = 5000;
 /**
  * Moves each record to `to` when the move is allowed from its status — from `expected` when the
  * person saw one (a detail page): if someone changed it meanwhile, it is left alone. Marking a
- * deletion ticket done queues the requester's e-mail in the same transaction.
+ * deletion ticket done queues the requester's e-mail in the same transaction, the first time only.
  */
 export async function moveRecords(
   db: Database,
@@ -43,8 +43,16 @@ export async function moveRecords(
         );
       if (!record) return false;
       const from = expected ?? record.status;
+      // The requester is told once: a ticket reopened and closed again does not e-mail them twice.
+      const toldBefore =
+        kind === "deletion" &&
+        to === "done" &&
+        (await tx.$count(
+          statusChanges,
+          and(eq(statusChanges.submissionId, record.id), eq(statusChanges.toStatus, "done")),
+        )) > 0;
       if (!(await changeStatus(tx, { id: record.id, from, to, by }))) return false;
-      if (kind === "deletion" && to === "done")
+      if (kind === "deletion" && to === "done" && !toldBefore)
         await enqueue(tx, [deletionDoneEmail(record, mail)], record.id);
       return true;
     });
