@@ -2,7 +2,7 @@
 // (demo requests, contact messages, deletion requests in turn) from C concurrent connections;
 // then, with the service stopped, every acknowledged reference is looked up in the database.
 // Prints p50/p99 latency and throughput, writes bench/results/forms-<date>.json. Runs against the
-// embedded database and, when DATABASE_URL is set, against that PostgreSQL server too (in a
+// embedded database and, when TEST_DATABASE_URL or DATABASE_URL is set, against that PostgreSQL server too (in a
 // database of its own, dropped afterwards). A benchmark, not a test. Build first:
 // `BUILD_DIR=… npm run build`.
 //   --requests=2000 --concurrency=50 --port=4391 --backends=embedded,postgres
@@ -20,7 +20,8 @@ const REQUESTS = Number(option("requests", process.env.BENCH_REQUESTS ?? "2000")
 const CONCURRENCY = Number(option("concurrency", process.env.BENCH_CONCURRENCY ?? "50"));
 const PORT = Number(option("port", process.env.BENCH_PORT ?? "4391"));
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const DATABASE_URL = process.env.DATABASE_URL ?? "";
+// The PostgreSQL server of the test setup (.ci/postgres.sh exports it), or the one configured.
+const DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "";
 const BACKENDS = option("backends", DATABASE_URL ? "embedded,postgres" : "embedded").split(",");
 
 const service = path.join(BUILD_DIR, "service", "main.js");

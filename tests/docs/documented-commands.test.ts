@@ -47,6 +47,7 @@ const inboxCommands = [
 ];
 const startCommand = "npm ci && npm start";
 const benchCommand = "npm run bench -- --runs=1 --langs=fr --pages=/";
+const formsBenchCommand = "npm run bench:forms -- --requests=300 --concurrency=20";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -82,7 +83,7 @@ describe("the commands the docs show", { timeout: 600_000 }, () => {
   });
 
   it("are all run by this file or by CI", async () => {
-    const runHere = [startCommand, benchCommand, ...inboxCommands];
+    const runHere = [startCommand, benchCommand, formsBenchCommand, ...inboxCommands];
     const documented = [...(await documentedCommands()).keys()];
     expect(documented.filter((c) => !runHere.includes(c) && !byCi.includes(c))).toEqual([]);
     expect(runHere.filter((c) => !documented.includes(c))).toEqual([]);
@@ -178,5 +179,15 @@ describe("the commands the docs show", { timeout: 600_000 }, () => {
     const { stdout } = await shell(benchCommand, { BUILD_DIR: "build" });
     expect(stdout).toMatch(/^\| \/\s+\| page\s+\| \d/m);
     expect(stdout).toMatch(/^\| \/\s+\| floor\s+\| \d/m);
+  });
+
+  it("npm run bench:forms finds every acknowledged submission in the database", async () => {
+    const { stdout } = await shell(formsBenchCommand, {
+      BUILD_DIR: "build",
+      BENCH_PORT: String(await freePort()),
+    });
+    expect(stdout).toMatch(/^▶ embedded: 300 submissions, 20 connections/m);
+    expect(stdout).toMatch(/300 acknowledged \(201\), 300 stored, 0 missing/);
+    expect(stdout).toMatch(/p50 \d+ ms · p99 \d+ ms/);
   });
 });
