@@ -1,17 +1,24 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { locales, type Locale } from "./i18n/locales";
-import { pages } from "./routing/pages";
+import { pages, templates } from "./routing/pages";
 
 /**
- * One branch of routes per language, each page with a static path: an unknown slug then matches
- * only the not-found route, so the not-found HTML the server sends hydrates without a mismatch.
+ * One branch of routes per language (explicit prefixes: an unknown prefix is never a language).
+ * Pages of their own have a static path; pages made from a template share its `:slug` route, which
+ * renders the not-found view for a slug the catalog does not know — the server sends that view's
+ * HTML for such a path, so it hydrates under the same route without a mismatch.
  */
 function localeBranch(locale: Locale) {
   const children = [
-    ...pages.map((page) =>
-      page.path === "/"
-        ? index(page.module, { id: `${locale.code}/${page.id}` })
-        : route(page.path.slice(1), page.module, { id: `${locale.code}/${page.id}` }),
+    ...pages
+      .filter((page) => !page.template)
+      .map((page) =>
+        page.path === "/"
+          ? index(page.module, { id: `${locale.code}/${page.id}` })
+          : route(page.path.slice(1), page.module, { id: `${locale.code}/${page.id}` }),
+      ),
+    ...Object.entries(templates).map(([id, template]) =>
+      route(template.path.slice(1), template.module, { id: `${locale.code}/${id}` }),
     ),
     route("*", "pages/not-found/route.tsx", { id: `${locale.code}/not-found` }),
   ];

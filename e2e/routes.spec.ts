@@ -1,6 +1,7 @@
 import { locales } from "#app/i18n/locales";
 import { localizePath } from "#app/routing/localize";
 import { pages } from "#app/routing/pages";
+import { copy } from "./support/copy";
 import { expect, hydrated, test } from "./support/fixtures";
 
 for (const locale of locales) {
@@ -24,7 +25,13 @@ for (const locale of locales) {
 }
 
 for (const locale of locales) {
-  for (const unknown of ["/no-such-page", "/core/features/no-such-feature", "/core/solutions/x/y"]) {
+  for (const unknown of [
+    "/no-such-page",
+    "/core/features/no-such-feature",
+    "/core/features/404",
+    "/core/solutions/no-such-solution",
+    "/core/solutions/x/y",
+  ]) {
     const url = localizePath(unknown, locale.code);
     test(`${url} answers 404 with the not-found page in ${locale.code}, hydrating cleanly`, async ({
       page,
@@ -35,7 +42,9 @@ for (const locale of locales) {
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", locale.code);
       await hydrated(page);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        copy(locale.code, "common", "notFound.title"),
+      );
       await expect(page).toHaveTitle(/Urbis/);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       await expect(page.getByRole("link", { name: /./ }).first()).toBeVisible();

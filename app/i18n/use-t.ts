@@ -28,6 +28,10 @@ export function useLocale() {
   return localeFromPath(pathname);
 }
 
+// One translator per set of matches and language, shared by every component that renders them:
+// building one per component cost hydration time on pages with dozens of them.
+const shared = new WeakMap<object, Map<string, Translate>>();
+
 /**
  * Translate with the copy the current routes loaded (the locale layout's `common`, plus the page's
  * own namespaces). Plurals and numbers follow the page's language.
@@ -35,5 +39,13 @@ export function useLocale() {
 export function useT(): Translate {
   const matches = useMatches();
   const locale = useLocale();
-  return useMemo(() => translatorFor(locale, matches), [matches, locale]);
+  return useMemo(() => {
+    const byLocale = shared.get(matches) ?? new Map<string, Translate>();
+    shared.set(matches, byLocale);
+    const cached = byLocale.get(locale.code);
+    if (cached) return cached;
+    const t = translatorFor(locale, matches);
+    byLocale.set(locale.code, t);
+    return t;
+  }, [matches, locale]);
 }

@@ -4,9 +4,22 @@ import { solutionSlugs } from "#app/content/solutions";
 /**
  * Every public page, by its language-neutral path (SPEC.md §2). Routes, prerendering, the sitemap
  * and the tests read this table; each page exists once per language in app/i18n/locales.ts.
- * `id` names the page in route ids; `module` is its route module under app/.
+ * `id` names the page; `module` is its route module under app/; `template` names the route it
+ * shares with its siblings (below), for the pages made from one template and a slug.
  */
-export type Page = { id: string; path: string; module: string };
+export type Page = { id: string; path: string; module: string; template?: TemplateId };
+
+/**
+ * One route per template, not per page: `/core/features/:slug` serves the 30 feature pages. The
+ * browser's router then ranks a handful of routes instead of 150 on every page load. A slug the
+ * catalog does not know renders the not-found view under the same route, prerendered at
+ * `notFoundSlug` (see app/shell/not-found-view.tsx and server/site/resolve.ts).
+ */
+export const templates = {
+  feature: { path: "/core/features/:slug", module: "pages/feature/route.tsx" },
+  solution: { path: "/core/solutions/:slug", module: "pages/solution/route.tsx" },
+} as const;
+export type TemplateId = keyof typeof templates;
 
 const companyPages = ["about-us", "careers", "contact-us", "testimonials"] as const;
 
@@ -19,13 +32,15 @@ export const pages: Page[] = [
   ...featureSlugs.map((slug) => ({
     id: `feature-${slug}`,
     path: `/core/features/${slug}`,
-    module: "pages/feature/route.tsx",
+    module: templates.feature.module,
+    template: "feature" as const,
   })),
   { id: "solutions", path: "/core/solutions", module: "pages/solutions/route.tsx" },
   ...solutionSlugs.map((slug) => ({
     id: `solution-${slug}`,
     path: `/core/solutions/${slug}`,
-    module: "pages/solution/route.tsx",
+    module: templates.solution.module,
+    template: "solution" as const,
   })),
   ...companyPages.map((slug) => ({
     id: `company-${slug}`,
@@ -39,3 +54,11 @@ export const pages: Page[] = [
  * answers); the server sends that file with status 404 for any path it does not know.
  */
 export const notFoundPath = "/404";
+
+/** The slug under which each template's not-found view is prerendered (`/core/features/404`). */
+export const notFoundSlug = "404";
+
+/** Where each template's not-found view is prerendered, language-neutral. */
+export const templateNotFoundPaths = Object.values(templates).map((template) =>
+  template.path.replace(":slug", notFoundSlug),
+);

@@ -5,8 +5,15 @@ import { localeFromPath, localizePath } from "#app/routing/localize";
 export type Resolution =
   { kind: "file"; key: string; status: 200 | 404 } | { kind: "redirect"; location: string };
 
-/** The prerendered not-found page of the language the path belongs to. */
-export function notFoundKey(pathname: string): string {
+/**
+ * The prerendered not-found page for a path: the one its parent folder holds when there is one (a
+ * template's route given an unknown slug, `/en/core/features/nope` → `/en/core/features/404`, so
+ * the page hydrates under the route the browser matches), else its language's catch-all one.
+ */
+export function notFoundKey(pathname: string, has: (key: string) => boolean): string {
+  const parent = pathname.slice(0, pathname.lastIndexOf("/"));
+  const nearest = `${parent}${notFoundPath}/index.html`;
+  if (parent && has(nearest)) return nearest;
   return `${localizePath(notFoundPath, localeFromPath(pathname).code)}/index.html`;
 }
 
@@ -26,5 +33,5 @@ export function resolvePath(pathname: string, has: (key: string) => boolean): Re
     const page = pathname === "/" ? "/index.html" : `${pathname}/index.html`;
     if (has(page)) return { kind: "file", key: page, status: 200 };
   }
-  return { kind: "file", key: notFoundKey(pathname), status: 404 };
+  return { kind: "file", key: notFoundKey(pathname, has), status: 404 };
 }

@@ -24,11 +24,15 @@ describe("localized paths", () => {
     }
   });
 
-  it("prerenders every page of SPEC.md §2 in three languages, plus a not-found page each", () => {
+  it("prerenders every page of SPEC.md §2 in three languages, plus the not-found pages of each", () => {
     const paths = prerenderPaths();
     expect(pages.filter((p) => p.path.startsWith("/core/features/"))).toHaveLength(30);
     expect(pages.filter((p) => p.path.startsWith("/core/solutions/"))).toHaveLength(11);
-    expect(paths).toHaveLength((pages.length + 1) * 3);
+    // Not found: the catch-all page, and one under each template's route for an unknown slug.
+    for (const code of ["fr", "en", "ar"] as const)
+      for (const path of ["/404", "/core/features/404", "/core/solutions/404"])
+        expect(paths).toContain(localizePath(path, code));
+    expect(paths).toHaveLength((pages.length + 3) * 3);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of [
       "/",

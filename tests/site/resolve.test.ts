@@ -12,6 +12,8 @@ const built = new Set([
   "/404/index.html",
   "/en/404/index.html",
   "/ar/404/index.html",
+  "/core/features/404/index.html",
+  "/en/core/features/404/index.html",
   "/__spa-fallback.html",
 ]);
 const has = (key: string) => built.has(key);
@@ -37,13 +39,31 @@ describe("which built file answers a path", () => {
 
   it("answers an unknown path with the not-found page of its language, status 404", () => {
     expect(resolvePath("/nope", has)).toEqual({ kind: "file", key: "/404/index.html", status: 404 });
-    expect(resolvePath("/en/core/features/nope", has)).toEqual({
+    expect(resolvePath("/en/core/demo/nope", has)).toEqual({
       kind: "file",
       key: "/en/404/index.html",
       status: 404,
     });
     expect(resolvePath("/ar/x", has)).toMatchObject({ key: "/ar/404/index.html", status: 404 });
     expect(resolvePath("/xx/core/demo", has)).toMatchObject({ key: "/404/index.html", status: 404 });
+  });
+
+  it("answers a template's unknown slug with that template's not-found page, status 404", () => {
+    expect(resolvePath("/en/core/features/nope", has)).toEqual({
+      kind: "file",
+      key: "/en/core/features/404/index.html",
+      status: 404,
+    });
+    expect(resolvePath("/core/features/nope", has)).toMatchObject({
+      key: "/core/features/404/index.html",
+      status: 404,
+    });
+    // Deeper than the template's route: only the catch-all route matches it in the browser.
+    expect(resolvePath("/core/features/x/y", has)).toMatchObject({ key: "/404/index.html", status: 404 });
+    expect(resolvePath("/core/features/404", has)).toMatchObject({
+      key: "/core/features/404/index.html",
+      status: 404,
+    });
   });
 
   it("never answers the not-found pages or the SPA fallback with 200", () => {

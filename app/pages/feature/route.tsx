@@ -1,7 +1,8 @@
-import { getFeature } from "#app/content/features";
+import { getFeature, isFeatureSlug, type FeatureSlug } from "#app/content/features";
 import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
+import { NotFoundView, notFoundMeta } from "#app/shell/not-found-view";
 import type { Route } from "./+types/route";
 import { copyForFeature, featureSlugOf, stepCount } from "./copy.server";
 import { DemoCall } from "./demo-call";
@@ -13,8 +14,9 @@ import { FeatureSteps } from "./feature-steps";
 import { featureKey } from "./message-keys";
 
 /**
- * The one template of the 30 feature pages (app/routing/pages.ts gives each its own route): the
- * feature comes from the path, its data from app/content/features.ts, its copy from features.json.
+ * The one template of the 30 feature pages (the route `/core/features/:slug`): the feature comes
+ * from the slug, its data from app/content/features.ts, its copy from features.json. A slug the
+ * catalog does not know is the not-found page.
  */
 const loadPage = pageLoader({
   namespaces: ["features"],
@@ -25,21 +27,35 @@ const loadPage = pageLoader({
 });
 
 export function loader(args: Route.LoaderArgs) {
+  if (!isFeatureSlug(args.params.slug)) return { found: false as const };
   const { messages, head } = loadPage(args);
   const slug = featureSlugOf(head.path);
-  return { head, slug, messages: copyForFeature(messages, slug), steps: stepCount(messages, slug) };
+  return {
+    found: true as const,
+    head,
+    slug,
+    messages: copyForFeature(messages, slug),
+    steps: stepCount(messages, slug),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData?.found
+    ? headTags(loaderData.head)
+    : notFoundMeta({ location, matches: matches.filter((match) => match !== undefined) });
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
+  return loaderData.found ? <Feature slug={loaderData.slug} steps={loaderData.steps} /> : <NotFoundView />;
+}
+
+function Feature({ slug, steps }: { slug: FeatureSlug; steps: number }) {
   const t = useT();
-  const feature = getFeature(loaderData.slug);
+  const feature = getFeature(slug);
   return (
     <>
       <FeatureHero feature={feature} />
       <FeatureProblem slug={feature.slug} />
-      <FeatureSteps slug={feature.slug} count={loaderData.steps} />
+      <FeatureSteps slug={feature.slug} count={steps} />
       <FeatureRoles slug={feature.slug} roles={feature.roles} />
       <FeatureRelated related={feature.related} solutions={feature.solutions} />
       <DemoCall

@@ -4,6 +4,7 @@ import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
 import { localeFromPath, stripLocale } from "#app/routing/localize";
 import { pageLoader } from "#app/routing/page.server";
+import { NotFoundView, notFoundMeta } from "#app/shell/not-found-view";
 import { LocalLink } from "#app/ui/local-link";
 import type { Route } from "./+types/route";
 import { ChallengeApproach } from "./challenge-approach";
@@ -14,11 +15,14 @@ import { solutionKey, solutionSlugOf } from "./solution-copy";
 import { SolutionHero } from "./solution-hero";
 import { SolutionOutcome } from "./solution-outcome";
 
-/** One template for the 11 solution pages: a solution is data (app/content/solutions.ts) and copy. */
+/**
+ * One template for the 11 solution pages (the route `/core/solutions/:slug`): a solution is data
+ * (app/content/solutions.ts) and copy. A slug the catalog does not know is the not-found page.
+ */
 export function loader(args: Route.LoaderArgs) {
   const { pathname } = new URL(args.request.url);
   const slug = solutionSlugOf(stripLocale(pathname));
-  if (!slug) throw new Response(null, { status: 404 });
+  if (!slug) return { found: false as const };
   const page = pageLoader({
     namespaces: ["solutions"],
     head: () => ({
@@ -29,14 +33,22 @@ export function loader(args: Route.LoaderArgs) {
   const solution: Solution = solutions[slug];
   const name = solution.figure;
   const figure = name && { name, value: formatShare(figures[name], localeFromPath(pathname).numberIntl) };
-  return { ...page(args), slug, figure };
+  return { found: true as const, ...page(args), slug, figure };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData?.found
+    ? headTags(loaderData.head)
+    : notFoundMeta({ location, matches: matches.filter((match) => match !== undefined) });
+
+type Found = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.found ? <Solution slug={loaderData.slug} figure={loaderData.figure} /> : <NotFoundView />;
+}
+
+function Solution({ slug, figure }: Pick<Found, "slug" | "figure">) {
   const t = useT();
-  const { slug, figure } = loaderData;
   return (
     <>
       <SolutionHero slug={slug} />
