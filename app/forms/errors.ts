@@ -19,3 +19,13 @@ export type FieldErrors = Record<string, ErrorKey>;
 
 /** Upper bounds shared by the browser's inputs (maxLength) and the schemas. */
 export const limits = { short: 100, email: 254, phone: 30, message: 2000, reason: 1000 } as const;
+
+/** The first problem of each field, as message keys. */
+export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field && !(field in errors)) errors[field] = issue.message as ErrorKey;
+  }
+  return errors;
+}

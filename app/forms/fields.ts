@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { errorKeys, limits, type ErrorKey, type FieldErrors } from "./errors";
+import { errorKeys, limits } from "./errors";
 import { normalizePhone } from "./phone";
 
 /**
@@ -98,13 +98,3 @@ export const wholeNumber = (min: number, max: number) =>
       return number;
     }),
   );
-
-/** The first problem of each field, as message keys. */
-export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "");
-    if (field && !(field in errors)) errors[field] = issue.message as ErrorKey;
-  }
-  return errors;
-}

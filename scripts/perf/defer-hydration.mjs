@@ -7,6 +7,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+// Starting a download costs main-thread time: a handful per task keeps each task short.
+const PRELOADS_PER_TASK = 5;
 const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /** @param {string} html */
@@ -24,28 +26,40 @@ export function deferHydration(html) {
     .replace(/import "[^"]+";/g, "")
     .replace(/import \* as \w+ from "[^"]+";/g, "")
     .trim();
-  if (!/^window\.__reactRouterRouteModules = [\s\S]*import\("[^"]+"\);$/.test(rest)) {
+  const shape = /^(window\.__reactRouterRouteModules = [\s\S]*?;)\s*import\("([^"]+)"\);$/.exec(rest);
+  if (!shape) {
     throw new Error(
       `React Router's module script changed shape; update scripts/perf/defer-hydration.mjs:\n${code}`,
     );
   }
+  const [, registerRoutes, entry] = shape;
+  // Each step is a task of its own, so that none of them blocks the page for long on a slow phone:
+  // starting the downloads (a few links at a time), evaluating the page's modules, then React's
+  // entry, which hydrates.
   const starter = [
     `var modules = ${JSON.stringify(preloads)};`,
-    `function start() {`,
-    `  for (var i = 0; i < modules.length; i++) {`,
+    // A hidden tab paints nothing and throttles timers: there, every step runs at once.
+    `var hidden = document.visibilityState === "hidden";`,
+    `function next(step) { if (hidden) step(); else setTimeout(step, 0); }`,
+    `function preload(from) {`,
+    `  for (var i = from; i < Math.min(from + ${PRELOADS_PER_TASK}, modules.length); i++) {`,
     `    var link = document.createElement("link");`,
     `    link.rel = "modulepreload";`,
     `    link.href = modules[i];`,
     `    document.head.appendChild(link);`,
     `  }`,
+    `  next(from + ${PRELOADS_PER_TASK} < modules.length ? function () { preload(from + ${PRELOADS_PER_TASK}); } : load);`,
+    `}`,
+    `function load() {`,
     `  Promise.all([${[...sideEffects, ...routes.map((r) => r.href)].map((h) => `import(${JSON.stringify(h)})`).join(", ")}]).then(function (loaded) {`,
     ...routes.map((r, i) => `    var ${r.name} = loaded[${sideEffects.length + i}];`),
-    `    ${rest.replace(/\n\s*/g, "\n    ")}`,
+    `    ${registerRoutes.replace(/\n\s*/g, "\n    ")}`,
+    `    next(function () { import(${JSON.stringify(entry)}); });`,
     `  });`,
     `}`,
     // rAF runs just before the first frame is painted, the timeout just after it.
-    `if (document.visibilityState === "hidden") start();`,
-    `else requestAnimationFrame(function () { setTimeout(start, 0); });`,
+    `if (hidden) preload(0);`,
+    `else requestAnimationFrame(function () { setTimeout(function () { preload(0); }, 0); });`,
   ].join("\n");
   return html
     .replace(preloadLink, "")

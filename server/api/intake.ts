@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { transportFieldNames, transportFields, type FormId } from "#app/forms/envelope";
 import type { FieldErrors } from "#app/forms/errors";
-import { fieldErrors } from "#app/forms/fields";
+import { fieldErrors } from "#app/forms/errors";
 import type { MessageKey } from "#app/i18n/keys";
 import type { LocaleCode } from "#app/i18n/locales";
 import { consentVersion } from "./consent-version";

@@ -5,7 +5,10 @@ import { limits } from "../errors";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
 import { FormShell } from "../ui/form-shell";
-import { contactSchema, contactSubjects } from "./schema";
+import { contactSubjects } from "./options";
+
+/** The schema and its validation library load apart from the page (see SchemaLoader). */
+const loadSchema = () => import("./schema").then((module) => module.contactSchema);
 
 /** The contact form of /core/company/contact-us (its page reads the `forms` copy). */
 export function ContactForm() {
@@ -20,7 +23,7 @@ export function ContactForm() {
   return (
     <FormShell
       form="contact"
-      schema={contactSchema}
+      loadSchema={loadSchema}
       labels={labels}
       submitLabel={t("forms.contact.submit")}
       success={{

@@ -1,8 +1,9 @@
 import { z } from "zod/mini";
 import { limits } from "../errors";
 import { choice, consent, email, optionalPhone, requiredText } from "../fields";
+import { contactSubjects } from "./options";
 
-export const contactSubjects = ["sales", "support", "partnership", "press", "other"] as const;
+export { contactSubjects };
 
 export const contactFields = {
   name: requiredText(),

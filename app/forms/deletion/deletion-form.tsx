@@ -4,7 +4,9 @@ import { limits } from "../errors";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
 import { FormShell } from "../ui/form-shell";
-import { deletionSchema } from "./schema";
+
+/** The schema and its validation library load apart from the page (see SchemaLoader). */
+const loadSchema = () => import("./schema").then((module) => module.deletionSchema);
 
 /**
  * The account-deletion request of /core/delete-my-account (its page reads the `forms` copy). The
@@ -22,7 +24,7 @@ export function DeletionForm() {
   return (
     <FormShell
       form="deletion"
-      schema={deletionSchema}
+      loadSchema={loadSchema}
       labels={labels}
       submitLabel={t("forms.deletion.submit")}
       success={{ title: "forms.deletion.success.title", body: "forms.deletion.success.body" }}

@@ -9,8 +9,11 @@ import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
 import { FormShell } from "../ui/form-shell";
 import { defaultCountry } from "./countries";
-import { demoRoles, demoSchema, planIds } from "./schema";
+import { demoRoles, planIds } from "./options";
 import { PlanHint } from "./plan-hint";
+
+/** The schema and its validation library load apart from the page (see SchemaLoader). */
+const loadSchema = () => import("./schema").then((module) => module.demoSchema);
 
 /** Built at build time in the page's language (names from Intl, hours formatted). */
 export type DemoFormData = {
@@ -65,7 +68,7 @@ export function DemoForm({ countries, slots }: DemoFormData) {
   return (
     <FormShell
       form="demo"
-      schema={demoSchema}
+      loadSchema={loadSchema}
       labels={labels}
       submitLabel={t("forms.demo.submit")}
       success={{ title: "forms.demo.success.title", body: "forms.demo.success.body" }}

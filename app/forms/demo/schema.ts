@@ -13,24 +13,10 @@ import {
   wholeNumber,
 } from "../fields";
 import { countryCodes } from "./countries";
+import { demoRoles, planIds, sizeLimits } from "./options";
 import { timeSlotIds } from "./time-slots";
 
-/** The six roles of the platform, plus the people who build residences and everyone else. */
-export const demoRoles = [
-  "SYNDIC",
-  "MANAGER",
-  "DEVELOPER",
-  "OWNER",
-  "RESIDENT",
-  "STAFF",
-  "SECURITY",
-  "OTHER",
-] as const;
-
-export const planIds = ["basic", "standard", "premium"] as const;
-
-/** Units or users: one home up to a large portfolio (beyond the largest plan is welcome too). */
-export const sizeLimits = { min: 1, max: 1_000_000 } as const;
+export { demoRoles, planIds, sizeLimits };
 
 export const demoFields = {
   firstName: requiredText(),

@@ -7,12 +7,13 @@ import { ErrorSummary } from "./error-summary";
 import { FormContext } from "./form-context";
 import { Honeypot } from "./honeypot";
 import { isolate } from "./isolate";
-import { useFormSubmission } from "./use-form-submission";
-import { useHydrated } from "./use-hydrated";
+import { useFormSubmission, type SchemaLoader } from "./use-form-submission";
+import { useHydrated } from "#app/ui/use-hydrated";
 
 type Props = {
   form: FormId;
-  schema: Parameters<typeof useFormSubmission>[1];
+  /** Imports the form's schema (app/forms/<form>/schema.ts) when it is first needed. */
+  loadSchema: SchemaLoader;
   /** Field name → label, in the order of the form (for the error summary). */
   labels: Record<string, string>;
   submitLabel: string;
@@ -25,11 +26,11 @@ type Props = {
  * A form that works before its script loads (a plain POST the service answers with a page) and,
  * once hydrated, checks itself, posts in the background and shows the result in place.
  */
-export function FormShell({ form, schema, labels, submitLabel, success, children }: Props) {
+export function FormShell({ form, loadSchema, labels, submitLabel, success, children }: Props) {
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const { submission, onSubmit, onChange } = useFormSubmission(form, schema);
+  const { submission, onSubmit, onChange } = useFormSubmission(form, loadSchema);
   // Not `${form}-form`: the pages own ids such as #contact-form for their sections.
   const formId = `form-${form}`;
 

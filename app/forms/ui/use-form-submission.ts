@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { endpointUrl, transportFieldNames, transportFields, type FormId } from "../envelope";
 import type { FieldErrors } from "../errors";
-import { fieldErrors } from "../fields";
+import { fieldErrors } from "../errors";
 import { encodeForm, readForm } from "./read-form";
 
 /** Anything with zod's safeParse: the form's shared schema. */
@@ -11,6 +11,22 @@ type Schema = {
     error?: { issues: readonly { path: PropertyKey[]; message: string }[] };
   };
 };
+
+/**
+ * The schema's module, imported on demand: the validation library stays out of the page's
+ * first-load JavaScript and out of its hydration. It starts loading once the browser is idle after
+ * hydration, long before anyone has filled a form in.
+ */
+export type SchemaLoader = () => Promise<Schema>;
+
+function whenIdle(callback: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const id = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 200);
+  return () => clearTimeout(id);
+}
 
 /** Why a valid form did not go through; each has its message (forms.problem.*). */
 export type Problem = "rejected" | "rate-limited" | "too-large" | "network" | "server";
@@ -32,74 +48,99 @@ function problemFor(status: number): Problem {
  * without script) and reads the service's JSON answer. Nothing typed is lost: the fields are never
  * reset, and the service's own verdict per field replaces ours when it differs.
  */
-export function useFormSubmission(form: FormId, schema: Schema) {
+export function useFormSubmission(form: FormId, loadSchema: SchemaLoader) {
   const [submission, setSubmission] = useState<Submission>({ state: "editing", errors: {}, attempt: 0 });
   // When the form appeared (the service refuses forms sent inhumanly fast).
   const startedAt = useRef(0);
+  const schema = useRef<Promise<Schema> | null>(null);
+  const schemaOnce = useCallback(() => (schema.current ??= loadSchema()), [loadSchema]);
   useEffect(() => {
     startedAt.current = Date.now();
-  }, []);
+    return whenIdle(() => void schemaOnce().catch(() => undefined));
+  }, [schemaOnce]);
 
   const validate = useCallback(
-    (element: HTMLFormElement) => {
+    async (element: HTMLFormElement) => {
       const values = readForm(element);
       const fields = Object.fromEntries(
         Object.entries(values).filter(([name]) => !transportFieldNames.includes(name)),
       );
-      const result = schema.safeParse(fields);
+      const result = (await schemaOnce()).safeParse(fields);
       return { values, errors: result.success ? {} : fieldErrors(result.error?.issues ?? []) };
     },
-    [schema],
+    [schemaOnce],
   );
 
   /** After a failed attempt, problems disappear as the visitor fixes them. */
   const onChange = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
+    async (event: FormEvent<HTMLFormElement>) => {
       if (submission.state !== "editing" || submission.attempt === 0) return;
-      setSubmission({ ...submission, errors: validate(event.currentTarget).errors });
+      const { errors } = await validate(event.currentTarget);
+      setSubmission((current) => (current.state === "editing" ? { ...current, errors } : current));
     },
     [submission, validate],
   );
 
+  // Set at once, before anything awaits: a second press meanwhile sends nothing more.
+  const busy = useRef(false);
+
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (submission.state === "sending") return;
-      const attempt = submission.state === "editing" ? submission.attempt + 1 : 1;
-      const element = event.currentTarget;
-      const { values, errors } = validate(element);
-      if (Object.keys(errors).length > 0) {
-        setSubmission({ state: "editing", errors, attempt });
-        return;
-      }
-      setSubmission({ state: "sending", errors: {}, attempt });
-      values[transportFields.fillMs] = String(Date.now() - startedAt.current);
+      if (busy.current || submission.state === "sending") return;
+      busy.current = true;
       try {
-        const response = await fetch(endpointUrl(form), {
-          method: "POST",
-          headers: { Accept: "application/json" },
-          body: encodeForm(values),
-        });
-        const answer = (await response.json().catch(() => ({}))) as {
-          reference?: string;
-          errors?: Record<string, { key: string }>;
-        };
-        if (response.status === 201 && answer.reference) {
-          setSubmission({ state: "sent", reference: answer.reference, email: String(values.email ?? "") });
-        } else if (response.status === 422 && answer.errors) {
-          const serverErrors = Object.fromEntries(
-            Object.entries(answer.errors).map(([name, error]) => [name, error.key]),
-          ) as FieldErrors;
-          setSubmission({ state: "editing", errors: serverErrors, attempt: attempt + 1 });
-        } else {
-          setSubmission({ state: "editing", errors: {}, attempt, problem: problemFor(response.status) });
+        const element = event.currentTarget;
+        const attempt = submission.state === "editing" ? submission.attempt + 1 : 1;
+        // Without its schema (offline), the form still goes: the service checks everything anyway.
+        const { values, errors } = await validate(element).catch(() => ({
+          values: readForm(element),
+          errors: {},
+        }));
+        if (Object.keys(errors).length > 0) {
+          setSubmission({ state: "editing", errors, attempt });
+          return;
         }
-      } catch {
-        setSubmission({ state: "editing", errors: {}, attempt, problem: "network" });
+        setSubmission({ state: "sending", errors: {}, attempt });
+        values[transportFields.fillMs] = String(Date.now() - startedAt.current);
+        setSubmission(await post(form, values, attempt));
+      } finally {
+        busy.current = false;
       }
     },
     [form, submission, validate],
   );
 
   return { submission, onSubmit, onChange };
+}
+
+/** Sends the form as the page would without script, and reads the service's JSON answer. */
+async function post(
+  form: FormId,
+  values: Record<string, string | string[]>,
+  attempt: number,
+): Promise<Submission> {
+  try {
+    const response = await fetch(endpointUrl(form), {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: encodeForm(values),
+    });
+    const answer = (await response.json().catch(() => ({}))) as {
+      reference?: string;
+      errors?: Record<string, { key: string }>;
+    };
+    if (response.status === 201 && answer.reference) {
+      return { state: "sent", reference: answer.reference, email: String(values.email ?? "") };
+    }
+    if (response.status === 422 && answer.errors) {
+      const serverErrors = Object.fromEntries(
+        Object.entries(answer.errors).map(([name, error]) => [name, error.key]),
+      ) as FieldErrors;
+      return { state: "editing", errors: serverErrors, attempt: attempt + 1 };
+    }
+    return { state: "editing", errors: {}, attempt, problem: problemFor(response.status) };
+  } catch {
+    return { state: "editing", errors: {}, attempt, problem: "network" };
+  }
 }

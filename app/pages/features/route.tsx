@@ -8,7 +8,8 @@ import { DemoCall } from "../feature/demo-call";
 import type { Route } from "./+types/route";
 import { FeatureGroup } from "./feature-group";
 import { RoleFilter } from "./role-filter";
-import { useHydrated, useRoleFilter } from "./use-role-filter";
+import { useHydrated } from "#app/ui/use-hydrated";
+import { useRoleFilter } from "./use-role-filter";
 
 const loadPage = pageLoader({
   namespaces: ["features"],

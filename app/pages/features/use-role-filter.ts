@@ -37,14 +37,3 @@ export function useRoleFilter() {
   }, []);
   return [role, setRole] as const;
 }
-
-const noop = () => () => {};
-
-/** False in the prerendered HTML and during hydration, true once React runs the page. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}

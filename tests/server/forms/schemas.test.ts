@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactSchema } from "#app/forms/contact/schema";
 import { deletionSchema } from "#app/forms/deletion/schema";
 import { demoSchema } from "#app/forms/demo/schema";
-import { fieldErrors } from "#app/forms/fields";
+import { fieldErrors } from "#app/forms/errors";
 import { normalizePhone } from "#app/forms/phone";
 
 const validDemo = {
