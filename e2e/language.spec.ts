@@ -34,6 +34,19 @@ test.describe("the visitor's language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   });
 
+  test("a language opened in a new tab (Ctrl+click) leaves this page as it is", async ({ page, context }) => {
+    await page.goto("/core/demo");
+    await hydrated(page);
+    await page.getByRole("button", { name: prefix(copy("fr", "common", "footer.languageCurrent")) }).click();
+    const opened = context.waitForEvent("page");
+    await page.getByRole("link", { name: "English" }).click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/en/core/demo");
+    await expect(page).toHaveURL(/\/core\/demo$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  });
+
   test("opening a page in a language rewrites `lang`", async ({ page }) => {
     await page.goto("/en/core/demo");
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");

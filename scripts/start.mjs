@@ -9,6 +9,10 @@ const sources = [
   "locales",
   "server",
   "public",
+  "scripts",
+  // The site's URBIS_PUBLIC_* settings are read at build time: a changed .env rebuilds.
+  ".env",
+  "package.json",
   "package-lock.json",
   "vite.config.ts",
   "vite.server.config.ts",

@@ -23,6 +23,9 @@ export function LanguageLinks({ className }: { className: string }) {
             aria-current={locale.code === current.code ? "true" : undefined}
             onClick={(event) => {
               window.localStorage.setItem(LANG_STORAGE_KEY, locale.code);
+              // A new tab or window (modifier keys, middle button) is the browser's to open.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                return;
               // The prerendered href cannot know the query or the anchor; keep both on the way.
               event.preventDefault();
               void navigate(

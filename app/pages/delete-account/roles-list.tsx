@@ -15,7 +15,7 @@ const roleIcons: Record<Role, IconName> = {
 export function RolesList() {
   const t = useT();
   return (
-    <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 sm:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 extrasm:grid-cols-3">
       {roles.map((role) => (
         <li
           key={role}

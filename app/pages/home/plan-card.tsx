@@ -12,7 +12,7 @@ export function PlanCard({ plan, recommended }: { plan: Plan; recommended: boole
   const limits = [
     t("home.plan.users", { count: plan.maxUsers }),
     t("home.plan.storage", { size: formatStorage(plan.storageGb, locale.numberIntl) }),
-    t("home.plan.features", { count: plan.featureCount }),
+    t(plan.allFeatures ? "home.plan.allFeatures" : "home.plan.features", { count: plan.featureCount }),
     ...(plan.helpCenter ? [t("home.plan.helpCenter")] : []),
     ...(plan.customization ? [t("home.plan.customization")] : []),
   ];
