@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { bootScript } from "./boot/boot-script";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatin from "./fonts/inter-latin-subset.woff2?url";
 import arabicFace from "./fonts/noto-sans-arabic-subset.woff2?url";
 import { StructuredData } from "./routing/structured-data-script";
 import { useLocale } from "./i18n/use-t";

@@ -6,10 +6,10 @@ import { formatNumber } from "./format";
 const customerKinds = [
   { id: "professional-syndics", mark: "text-sm font-extrabold uppercase tracking-[0.12em]" },
   { id: "volunteer-syndics", mark: "text-lg font-semibold" },
-  { id: "developers", mark: "text-lg font-black tracking-tight" },
+  { id: "developers", mark: "text-lg font-extrabold tracking-tight" },
   { id: "gated-residences", mark: "text-sm font-medium uppercase tracking-[0.2em]" },
   { id: "rental-management", mark: "text-lg font-bold" },
-  { id: "holiday-residences", mark: "text-base font-light uppercase tracking-[0.08em]" },
+  { id: "holiday-residences", mark: "text-base font-normal uppercase tracking-[0.08em]" },
 ] as const;
 
 function Star() {
