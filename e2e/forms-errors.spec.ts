@@ -1,7 +1,8 @@
 import { locales } from "#app/i18n/locales";
 import { localizePath } from "#app/routing/localize";
-import { formsCopy } from "./support/forms-copy";
+import { escapeRegExp, formsCopy } from "./support/forms-copy";
 import { expect, hydrated, test } from "./support/fixtures";
+import { uniqueAddress } from "./support/smtp-inbox";
 
 for (const locale of locales) {
   test(`the demo form in ${locale.label} says what is wrong, beside each field and at the top`, async ({
@@ -101,4 +102,40 @@ test("while a form is sending, its button is disabled and busy: a second click s
   await sending.click({ force: true }).catch(() => undefined);
   await expect(page.getByRole("region", { name: t("forms.contact.success.title") })).toBeFocused();
   expect(posts).toHaveLength(1);
+});
+
+test("without its schema (a download that failed), the form still goes and the service's verdict shows", async ({
+  page,
+  errors,
+}) => {
+  const t = formsCopy("en");
+  // The schema's chunk never arrives, as on a connection lost after the page loaded.
+  await page.route(/\/assets\/schema-[\w-]+\.js$/, (route) => route.abort());
+  errors.allow(/^response 422 \/api\/contact-messages$/);
+  await page.clock.install();
+  await page.goto(localizePath("/core/company/contact-us", "en"));
+  await hydrated(page);
+  const form = page.locator("#contact-form");
+  await form.getByLabel(t("forms.contact.name.label"), { exact: true }).fill("Karim Alaoui");
+  await form.getByLabel(t("forms.contact.email.label"), { exact: true }).fill("not an address");
+  await form.getByLabel(t("forms.contact.subject.label"), { exact: true }).selectOption("sales");
+  await form.getByLabel(t("forms.contact.message.label"), { exact: true }).fill("A question about bookings.");
+  await form.getByRole("checkbox", { name: t("forms.contact.consent") }).check();
+  await page.clock.fastForward(5_000);
+  // Unchecked in the browser, the form goes to the service, which refuses it field by field.
+  const verdict = page.waitForResponse(
+    (r) => r.url().endsWith("/api/contact-messages") && r.status() === 422,
+  );
+  await form.getByRole("button", { name: t("forms.contact.submit") }).click();
+  await verdict;
+  // The service checked it: its message stands beside the field, and nothing typed is lost.
+  const email = form.getByLabel(t("forms.contact.email.label"), { exact: true });
+  await expect(email).toHaveAccessibleDescription(new RegExp(escapeRegExp(t("forms.error.email"))));
+  await expect(email).toHaveValue("not an address");
+
+  await email.fill(uniqueAddress("no-schema"));
+  await form.getByRole("button", { name: t("forms.contact.submit") }).click();
+  await expect(page.getByRole("region", { name: t("forms.contact.success.title") })).toContainText(
+    /CON-[2-9A-Z]{5}/,
+  );
 });

@@ -53,7 +53,15 @@ export function useFormSubmission(form: FormId, loadSchema: SchemaLoader) {
   // When the form appeared (the service refuses forms sent inhumanly fast).
   const startedAt = useRef(0);
   const schema = useRef<Promise<Schema> | null>(null);
-  const schemaOnce = useCallback(() => (schema.current ??= loadSchema()), [loadSchema]);
+  // A failed import (offline) is forgotten, so that the next check tries again.
+  const schemaOnce = useCallback(
+    () =>
+      (schema.current ??= loadSchema().catch((error: unknown) => {
+        schema.current = null;
+        throw error;
+      })),
+    [loadSchema],
+  );
   useEffect(() => {
     startedAt.current = Date.now();
     return whenIdle(() => void schemaOnce().catch(() => undefined));
@@ -75,8 +83,11 @@ export function useFormSubmission(form: FormId, loadSchema: SchemaLoader) {
   const onChange = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       if (submission.state !== "editing" || submission.attempt === 0) return;
-      const { errors } = await validate(event.currentTarget);
-      setSubmission((current) => (current.state === "editing" ? { ...current, errors } : current));
+      const checked = await validate(event.currentTarget).catch(() => null);
+      if (!checked) return; // no schema yet (offline): the next submission will say what is wrong
+      setSubmission((current) =>
+        current.state === "editing" ? { ...current, errors: checked.errors } : current,
+      );
     },
     [submission, validate],
   );
