@@ -27,9 +27,9 @@ const loadPage = pageLoader({
 });
 
 export function loader(args: Route.LoaderArgs) {
-  if (!isFeatureSlug(args.params.slug)) return { found: false as const };
+  const { slug } = args.params;
+  if (!isFeatureSlug(slug)) return { found: false as const };
   const { messages, head } = loadPage(args);
-  const slug = featureSlugOf(head.path);
   return {
     found: true as const,
     head,
@@ -40,9 +40,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  loaderData?.found
-    ? headTags(loaderData.head)
-    : notFoundMeta({ location, matches: matches.filter((match) => match !== undefined) });
+  loaderData?.found ? headTags(loaderData.head) : notFoundMeta({ location, matches });
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   return loaderData.found ? <Feature slug={loaderData.slug} steps={loaderData.steps} /> : <NotFoundView />;

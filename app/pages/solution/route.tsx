@@ -37,9 +37,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  loaderData?.found
-    ? headTags(loaderData.head)
-    : notFoundMeta({ location, matches: matches.filter((match) => match !== undefined) });
+  loaderData?.found ? headTags(loaderData.head) : notFoundMeta({ location, matches });
 
 type Found = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
