@@ -1,6 +1,6 @@
 import { locales } from "#app/i18n/locales";
 import { localizePath } from "#app/routing/localize";
-import { escapeRegExp, formsCopy } from "./support/forms-copy";
+import { escapeRegExp, fillContactForm, formsCopy } from "./support/forms-copy";
 import { expect, hydrated, test } from "./support/fixtures";
 import { uniqueAddress } from "./support/smtp-inbox";
 
@@ -88,11 +88,12 @@ test("while a form is sending, its button is disabled and busy: a second click s
   await page.goto(localizePath("/core/company/contact-us", "fr"));
   await hydrated(page);
   const form = page.locator("form#form-contact");
-  await form.getByLabel(t("forms.contact.name.label"), { exact: true }).fill("Nadia");
-  await form.getByLabel(t("forms.contact.email.label"), { exact: true }).fill("nadia@example.ma");
-  await form.getByLabel(t("forms.contact.subject.label"), { exact: true }).selectOption("press");
-  await form.getByLabel(t("forms.contact.message.label"), { exact: true }).fill("Une interview ?");
-  await form.getByRole("checkbox", { name: t("forms.contact.consent") }).check();
+  await fillContactForm(form, t, {
+    name: "Nadia",
+    email: "nadia@example.ma",
+    subject: "press",
+    message: "Une interview ?",
+  });
   await page.clock.fastForward(5_000);
   const button = form.getByRole("button", { name: t("forms.contact.submit") });
   await button.click();
@@ -116,11 +117,12 @@ test("without its schema (a download that failed), the form still goes and the s
   await page.goto(localizePath("/core/company/contact-us", "en"));
   await hydrated(page);
   const form = page.locator("#contact-form");
-  await form.getByLabel(t("forms.contact.name.label"), { exact: true }).fill("Karim Alaoui");
-  await form.getByLabel(t("forms.contact.email.label"), { exact: true }).fill("not an address");
-  await form.getByLabel(t("forms.contact.subject.label"), { exact: true }).selectOption("sales");
-  await form.getByLabel(t("forms.contact.message.label"), { exact: true }).fill("A question about bookings.");
-  await form.getByRole("checkbox", { name: t("forms.contact.consent") }).check();
+  await fillContactForm(form, t, {
+    name: "Karim Alaoui",
+    email: "not an address",
+    subject: "sales",
+    message: "A question about bookings.",
+  });
   await page.clock.fastForward(5_000);
   // Unchecked in the browser, the form goes to the service, which refuses it field by field.
   const verdict = page.waitForResponse(

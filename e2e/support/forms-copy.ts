@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
@@ -24,3 +25,16 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** Text that starts a message with placeholders (up to its first placeholder). */
 export const startOf = (message: string) => new RegExp(`^${escapeRegExp(message.split("{")[0] ?? "")}`);
+
+/** Fills the contact form in as a visitor would; `t` is the page language's `formsCopy`. */
+export async function fillContactForm(
+  form: Locator,
+  t: ReturnType<typeof formsCopy>,
+  values: { name: string; email: string; subject: string; message: string },
+) {
+  await form.getByLabel(t("forms.contact.name.label"), { exact: true }).fill(values.name);
+  await form.getByLabel(t("forms.contact.email.label"), { exact: true }).fill(values.email);
+  await form.getByLabel(t("forms.contact.subject.label"), { exact: true }).selectOption(values.subject);
+  await form.getByLabel(t("forms.contact.message.label"), { exact: true }).fill(values.message);
+  await form.getByRole("checkbox", { name: t("forms.contact.consent") }).check();
+}
