@@ -55,16 +55,20 @@ describe("the team's queues", () => {
     const contact = await submit(inbox, "contact", { subject: "press" });
     // During Ramadan (UTC+0) a day starts at midnight UTC: 23:30 UTC on 1 March is still 1 March.
     const ramadan = await submit(inbox, "demo", { city: "Oujda" }, new Date("2026-03-01T23:30:00Z"));
+    // 23:30 UTC on 22 November is 00:30 on the 23rd in Casablanca (UTC+1 again after Ramadan).
+    const november = await submit(inbox, "demo", { city: "Fès" }, new Date("2026-11-22T23:30:00Z"));
     await inbox.app.db.update(submissions).set({ locale: "en" }).where(eq(submissions.reference, casaEn));
     const agent = await signedIn(inbox);
 
     const list = async (query = "") => listed((await agent.get(`/inbox/demo${query}`)).body);
-    expect(await list()).toEqual([casaEn, rabatLate, rabatOld, ramadan]);
+    expect(await list()).toEqual([november, casaEn, rabatLate, rabatOld, ramadan]);
     expect(await list("?from=2026-03-01&to=2026-03-01")).toEqual([ramadan]);
+    expect(await list("?from=2026-11-23&to=2026-11-23")).toEqual([november]);
+    expect(await list("?from=2026-11-22&to=2026-11-22")).toEqual([]);
     expect(await list("?city=rabat")).toEqual([rabatLate, rabatOld]);
     // 00:30 on the 12th in Casablanca is 23:30 UTC on the 11th: it belongs to the 12th.
     expect(await list("?from=2026-05-11&to=2026-05-11")).toEqual([rabatLate]);
-    expect(await list("?from=2026-05-12")).toEqual([casaEn]);
+    expect(await list("?from=2026-05-12&to=2026-05-31")).toEqual([casaEn]);
     expect(await list("?from=2026-05-01&to=2026-05-10")).toEqual([rabatOld]);
     expect(await list("?locale=en")).toEqual([casaEn]);
     expect(await list("?role=MANAGER")).toEqual([rabatLate]);
@@ -77,7 +81,13 @@ describe("the team's queues", () => {
     expect(await list("?q=Syndic_Agdal")).toEqual([]);
     expect(await list("?status=in_progress")).toEqual([]);
     // A filter that makes no sense is dropped, not an error.
-    expect(await list("?status=nonsense&from=yesterday")).toEqual([casaEn, rabatLate, rabatOld, ramadan]);
+    expect(await list("?status=nonsense&from=yesterday")).toEqual([
+      november,
+      casaEn,
+      rabatLate,
+      rabatOld,
+      ramadan,
+    ]);
     expect(listed((await agent.get("/inbox/contact?subject=press")).body)).toEqual([contact]);
     expect(listed((await agent.get("/inbox/contact?subject=sales")).body)).toEqual([]);
     const filtered = await agent.get("/inbox/demo?city=Rabat");

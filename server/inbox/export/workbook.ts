@@ -1,7 +1,8 @@
 import ExcelJS from "exceljs";
 import { fieldsOf, type FieldValue } from "../records/fields";
 import type { Kind } from "../records/kinds";
-import { TEAM_TIME_ZONE, type SubmissionRecord } from "../records/submissions";
+import { TEAM_TIME_ZONE } from "../records/days";
+import type { SubmissionRecord } from "../records/submissions";
 import type { Ui } from "../view/ui";
 
 /**

@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { contactMessages, deletionRequests, demoRequests, submissions } from "#server/db/schema";
+import { dayStart } from "./days";
 import type { Filters } from "./filters";
 import type { Kind } from "./kinds";
 
@@ -16,9 +17,6 @@ export type SubmissionRecord = {
   deletion: typeof deletionRequests.$inferSelect | null;
 };
 
-/** Lists and exports count days as the team lives them: in Morocco. */
-export const TEAM_TIME_ZONE = "Africa/Casablanca";
-
 export const PAGE_SIZE = 25;
 
 const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, "\\$&")}%`;
@@ -26,15 +24,10 @@ const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, "\\$&")}%`;
 function conditions(kind: Kind, f: Filters): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(submissions.kind, kind), ne(submissions.status, "unconfirmed")];
   if (f.status) where.push(eq(submissions.status, f.status));
-  // A day starts at midnight in Casablanca, whatever the offset of that date (Ramadan moves it).
-  if (f.from)
-    where.push(
-      sql`${submissions.createdAt} >= (${f.from}::date)::timestamp at time zone ${sql.raw(`'${TEAM_TIME_ZONE}'`)}`,
-    );
-  if (f.to)
-    where.push(
-      sql`${submissions.createdAt} < ((${f.to}::date) + 1)::timestamp at time zone ${sql.raw(`'${TEAM_TIME_ZONE}'`)}`,
-    );
+  // Lists count days as the team lives them: from midnight in Casablanca, whatever the offset of
+  // that date (Ramadan moves it).
+  if (f.from) where.push(gte(submissions.createdAt, dayStart(f.from)));
+  if (f.to) where.push(lt(submissions.createdAt, dayStart(f.to, 1)));
   if (f.locale) where.push(eq(submissions.locale, f.locale));
   if (f.role) where.push(eq(demoRequests.role, f.role));
   if (f.plan) where.push(or(eq(demoRequests.suggestedPlan, f.plan), eq(demoRequests.planInterest, f.plan)));

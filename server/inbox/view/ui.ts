@@ -2,7 +2,7 @@ import { setupI18n } from "@lingui/core";
 import type { MessageKey } from "#app/i18n/keys";
 import { defaultLocale, getLocale, isLocaleCode, type Locale, type LocaleCode } from "#app/i18n/locales";
 import { loadMessages } from "#app/i18n/messages.server";
-import { TEAM_TIME_ZONE } from "../records/submissions";
+import { TEAM_TIME_ZONE } from "../records/days";
 
 /**
  * The inbox's language: its copy (locales/{code}/inbox.json) and the formats of its dates and
