@@ -32,9 +32,18 @@ export async function launchChromium(): Promise<{ port: number; close: () => Pro
   return {
     port,
     close: async () => {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      rmSync(profile, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      // Chromium's helper processes can still be writing to the profile for a moment after the
+      // browser has exited: retry, and never lose a measurement over a temporary folder.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      } catch (error) {
+        console.warn(`Could not remove ${profile}: ${(error as Error).message}`);
+      }
     },
   };
 }
