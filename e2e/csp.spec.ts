@@ -41,15 +41,20 @@ test.describe("the Content-Security-Policy lets every page run, and nothing else
     test(`each ${lang} page template hydrates with no policy violation`, async ({ page }) => {
       test.setTimeout(120_000);
       const violations = await watchViolations(page);
+      const workers: string[] = [];
+      page.on("worker", (worker) => workers.push(worker.url()));
       const mine = paths.filter((p) => languageOf(p) === lang);
       expect(mine.length).toBeGreaterThan(0);
       for (const path of mine) {
+        workers.length = 0;
         const response = await page.goto(path);
         const csp = response?.headers()["content-security-policy"] ?? "";
         expect(csp, path).toContain("default-src 'none'");
         expect(csp, path).not.toContain("unsafe-inline");
         await hydrated(page);
         expect(await violations(), path).toEqual([]);
+        // The worker that loads the language's Intl data off the main thread (intl-warmup.js).
+        expect(workers, path).toEqual([expect.stringMatching(/\/assets\/intl-warmup-[\w-]+\.js$/)]);
       }
     });
   }

@@ -2,7 +2,6 @@
 // robots.txt, the app icons and web manifest, and a share image per page — all derived from the
 // prerendered HTML, so they follow whatever pages and languages the site has. Then each page's
 // JavaScript is set to start after its first paint (scripts/perf/defer-hydration.mjs).
-import path from "node:path";
 import { deferHydrationIn } from "./perf/defer-hydration.mjs";
 import { writeAppIcons } from "./seo/app-icons.mjs";
 import { readBuiltPages } from "./seo/built-pages.mjs";
@@ -15,7 +14,10 @@ const pages = await readBuiltPages(root);
 const listed = await writeSitemap(root, pages);
 const icons = await writeAppIcons(root);
 const images = await writeShareImages(root, pages);
-await deferHydrationIn(pages.map((page) => path.join(root, page.file)));
+await deferHydrationIn(
+  root,
+  pages.map((page) => page.file),
+);
 console.log(
   `postbuild: ${listed} pages in sitemap.xml, ${icons} app icons, ${images} share images (${Date.now() - started} ms)`,
 );

@@ -15,6 +15,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    "worker-src 'self'",
     "manifest-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -16,7 +16,10 @@ function pickEncoding(request: FastifyRequest, file: SiteFile): "br" | "gzip" | 
 function cacheControl(key: string, file: SiteFile, status: number) {
   if (status !== 200) return "no-store";
   if (file.immutable) return ASSET_CACHE;
-  return key.endsWith(".html") || key.endsWith(".data") ? HTML_CACHE : OTHER_CACHE;
+  // A page's data (for navigation, `.data`, and for hydration, `hydration.json`) changes with it.
+  return key.endsWith(".html") || key.endsWith(".data") || key.endsWith("/hydration.json")
+    ? HTML_CACHE
+    : OTHER_CACHE;
 }
 
 /**

@@ -18,6 +18,11 @@ const budgets = {
   pageCss: 20 * KB,
   /** HTML + CSS + JS + the font files the page's text needs. */
   homeTotal: { fr: 225 * KB, en: 225 * KB, ar: 255 * KB } as Record<string, number>,
+  /**
+   * A page's HTML, brotli: what fits the first round trip of a new connection (10 packets of
+   * 1,460 bytes, less the headers), so that the first paint waits for one round trip only.
+   */
+  pageHtmlBrotli: 13.5 * KB,
 };
 
 let pages: BuiltPage[];
@@ -29,7 +34,7 @@ const stackFor = (lang: string) =>
   lang === "ar" ? ["Noto Sans Arabic Variable", "Inter Variable"] : ["Inter Variable"];
 
 function weigh(page: BuiltPage) {
-  const { js, css } = firstLoad(page.html);
+  const { js, css, data } = firstLoad(page.html);
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(clientDir, file), 0);
   const fonts = fontsUsed(bodyText(page.html), faces(), stackFor(page.lang));
   const fontBytes = fonts.reduce((total, f) => total + readFileSync(path.join(clientDir, f)).length, 0);
@@ -37,6 +42,7 @@ function weigh(page: BuiltPage) {
     js: sum(js),
     css: sum(css),
     html: gzipSize(clientDir, `/${page.file}`),
+    data: sum(data),
     fonts: fontBytes,
     files: js,
   };
@@ -65,13 +71,31 @@ describeBuilt("what a first visit downloads (gzip, from the build)", () => {
 
   it("keeps the home page, fonts included, within its total budget", () => {
     for (const page of pages.filter((p) => ["/", "/en", "/ar"].includes(p.urlPath))) {
-      const { js, css, html, fonts } = weigh(page);
-      const total = js + css + html + fonts;
+      const { js, css, html, data, fonts } = weigh(page);
+      const total = js + css + html + data + fonts;
+      expect(data, `${page.urlPath}: its data for hydration`).toBeGreaterThan(1000);
       expect(
         total,
-        `${page.urlPath}: html ${html}, css ${css}, js ${js}, fonts ${fonts}`,
+        `${page.urlPath}: html ${html}, data ${data}, css ${css}, js ${js}, fonts ${fonts}`,
       ).toBeLessThanOrEqual(budgets.homeTotal[page.lang] ?? 0);
     }
+  });
+
+  it(`sends every page's HTML in at most ${budgets.pageHtmlBrotli / KB} KB of brotli, its data for hydration beside it`, () => {
+    const over: string[] = [];
+    for (const page of pages) {
+      const html = readFileSync(path.join(clientDir, `${page.file}.br`)).length;
+      if (html > budgets.pageHtmlBrotli) over.push(`${page.urlPath}: ${html} B`);
+      expect(page.html, page.urlPath).not.toContain('streamController.enqueue("');
+      const { data } = firstLoad(page.html);
+      expect(data, page.urlPath).toEqual([`${page.urlPath === "/" ? "" : page.urlPath}/hydration.json`]);
+      const worker = page.html.match(/new Worker\("(\/assets\/intl-warmup-[\w-]+\.js)"\)/)?.[1];
+      expect(worker && readFileSync(path.join(clientDir, worker), "utf8"), page.urlPath).toContain(
+        "new Intl.NumberFormat",
+      );
+      expect(readFileSync(path.join(clientDir, data[0] ?? ""), "utf8"), page.urlPath).toMatch(/^\[\{"_1":2/);
+    }
+    expect(over).toEqual([]);
   });
 
   it("preloads the faces of the first paint, and no Arabic face on Latin pages", () => {

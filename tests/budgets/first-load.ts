@@ -28,7 +28,13 @@ export function firstLoad(html: string) {
   const styles = tags(html, "link")
     .filter((l) => l.rel === "stylesheet")
     .map((l) => l.href ?? "");
-  return { js: [...new Set([...preloads, ...imported, ...scripts])], css: [...new Set(styles)] };
+  // The page's data for hydration, fetched beside its modules.
+  const data = inline.flatMap((code) => [...code.matchAll(/fetch\("([^"]+)"\)/g)].map((m) => m[1] ?? ""));
+  return {
+    js: [...new Set([...preloads, ...imported, ...scripts])],
+    css: [...new Set(styles)],
+    data: [...new Set(data)],
+  };
 }
 
 type Face = { family: string; url: string; ranges: [number, number][] };

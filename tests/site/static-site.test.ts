@@ -22,6 +22,7 @@ beforeAll(async () => {
   write("index.html", page("fr", "Accueil"));
   write("en/index.html", page("en", "Home"));
   write("core/demo/index.html", page("fr", "Démo"));
+  write("core/demo/hydration.json", '[{"_1":2}]');
   write("404/index.html", page("fr", "Page introuvable"));
   write("en/404/index.html", page("en", "Page not found"));
   write("ar/404/index.html", page("ar", "الصفحة غير موجودة"));
@@ -50,6 +51,14 @@ describe("serving the built site", () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+  });
+
+  it("serves a page's data for hydration as JSON, revalidated like the page", async () => {
+    const data = await app.inject({ url: "/core/demo/hydration.json" });
+    expect(data.statusCode).toBe(200);
+    expect(data.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(data.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(data.body).toBe('[{"_1":2}]');
   });
 
   it("caches hashed assets for a year, immutable", async () => {
