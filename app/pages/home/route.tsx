@@ -23,14 +23,16 @@ export default function Home() {
   return (
     <>
       <Hero />
-      <TrustBand />
-      <FiguresBand />
-      <WhyUs />
-      <RolesGrid />
-      <TestimonialsPreview />
-      <Pricing />
-      <StoreBadges />
-      <FinalCta />
+      <div className="below-the-fold">
+        <TrustBand />
+        <FiguresBand />
+        <WhyUs />
+        <RolesGrid />
+        <TestimonialsPreview />
+        <Pricing />
+        <StoreBadges />
+        <FinalCta />
+      </div>
     </>
   );
 }
