@@ -81,7 +81,7 @@ for (const locale of locales) {
       }
     });
 
-    test("contact us shows e-mail, phone and address left-to-right, the hours, and where to write", async ({
+    test("contact us shows e-mail and phone left-to-right, the address in the page's language, the hours, and where to write", async ({
       page,
     }) => {
       await page.goto(localizePath("/core/company/contact-us", locale.code));
@@ -101,6 +101,12 @@ for (const locale of locales) {
       expect(await direction(phone), "the phone number reads left-to-right").toBe("ltr");
       expect(await direction(email), "the e-mail reads left-to-right").toBe("ltr");
       await expect(details.getByRole("definition")).toHaveCount(3);
+      // The postal address as the page's language writes it (configurable per language).
+      const postal = details.getByRole("definition").nth(2);
+      await expect(postal).toHaveText(locale.code === "ar" ? /[\u0600-\u06FF]/ : /^[^\u0600-\u06FF]+$/);
+      expect(await direction(postal.locator("bdi")), "the address reads in the page's direction").toBe(
+        locale.dir,
+      );
 
       const hours = page.getByRole("region", { name: copy["company.contact.hours.title"] });
       await expect(hours).toContainText("Africa/Casablanca");

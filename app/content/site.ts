@@ -34,7 +34,12 @@ export const site = {
   contact: {
     email: setting("CONTACT_EMAIL", "contact@urbis.ma"),
     phone: setting("CONTACT_PHONE", "+212 5 22 00 00 00"),
-    address: setting("CONTACT_ADDRESS", "Boulevard d'Anfa, 20000 Casablanca, Maroc"),
+    /** The postal address as each language writes it (French is what the post office reads). */
+    address: {
+      fr: setting("CONTACT_ADDRESS", "Boulevard d'Anfa, 20000 Casablanca, Maroc"),
+      en: setting("CONTACT_ADDRESS_EN", "Boulevard d'Anfa, 20000 Casablanca, Morocco"),
+      ar: setting("CONTACT_ADDRESS_AR", "شارع أنفا، 20000 الدار البيضاء، المغرب"),
+    },
   },
   legal: {
     /** CNDP declaration reference under Law 09-08. */

@@ -25,7 +25,7 @@ export function useLegalValues(): MessageValues {
         {site.contact.email}
       </a>
     ),
-    address: <bdi>{site.contact.address}</bdi>,
+    address: <bdi>{site.contact.address[locale.code]}</bdi>,
     cndp: (
       <span dir="ltr" className="font-semibold whitespace-nowrap">
         {site.legal.cndp}

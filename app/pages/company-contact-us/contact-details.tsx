@@ -1,11 +1,15 @@
 import { site } from "#app/content/site";
-import { useT } from "#app/i18n/use-t";
+import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 
-/** E-mail, phone and address from app/content/site.ts, written left-to-right even in Arabic. */
+/**
+ * E-mail, phone and address from app/content/site.ts: the e-mail and the phone written left to
+ * right even in Arabic, the address in the page's language.
+ */
 export function ContactDetails() {
   const t = useT();
-  const { email, phone, address } = site.contact;
+  const { email, phone } = site.contact;
+  const address = site.contact.address[useLocale().code];
   const rows: { icon: IconName; label: string; value: string; href?: string }[] = [
     { icon: "mail", label: t("company.contact.email"), value: email, href: `mailto:${email}` },
     {
@@ -37,7 +41,7 @@ export function ContactDetails() {
                   {value}
                 </a>
               ) : (
-                <bdi dir="ltr">{value}</bdi>
+                <bdi>{value}</bdi>
               )}
             </dd>
           </div>
