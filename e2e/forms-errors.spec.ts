@@ -1,4 +1,5 @@
-import { locales } from "#app/i18n/locales";
+import type { Locator, Page } from "@playwright/test";
+import { locales, type LocaleCode } from "#app/i18n/locales";
 import { localizePath } from "#app/routing/localize";
 import { escapeRegExp, fillContactForm, formsCopy } from "./support/forms-copy";
 import { expect, hydrated, test } from "./support/fixtures";
@@ -74,6 +75,24 @@ test("a form sent faster than a person could is refused, and nothing typed is lo
   await expect(section.getByRole("button", { name: t("forms.deletion.submit") })).toBeEnabled();
 });
 
+/**
+ * The contact page on a clock the test controls, hydrated, its form filled in, and past the
+ * minimum fill time: ready to send.
+ */
+async function openFilledContactForm(
+  page: Page,
+  lang: LocaleCode,
+  values: Parameters<typeof fillContactForm>[2],
+): Promise<Locator> {
+  await page.clock.install();
+  await page.goto(localizePath("/core/company/contact-us", lang));
+  await hydrated(page);
+  const form = page.locator("form#form-contact");
+  await fillContactForm(form, formsCopy(lang), values);
+  await page.clock.fastForward(5_000);
+  return form;
+}
+
 test("while a form is sending, its button is disabled and busy: a second click sends nothing", async ({
   page,
 }) => {
@@ -84,17 +103,12 @@ test("while a form is sending, its button is disabled and busy: a second click s
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  await page.clock.install();
-  await page.goto(localizePath("/core/company/contact-us", "fr"));
-  await hydrated(page);
-  const form = page.locator("form#form-contact");
-  await fillContactForm(form, t, {
+  const form = await openFilledContactForm(page, "fr", {
     name: "Nadia",
     email: "nadia@example.ma",
     subject: "press",
     message: "Une interview ?",
   });
-  await page.clock.fastForward(5_000);
   const button = form.getByRole("button", { name: t("forms.contact.submit") });
   await button.click();
   const sending = form.getByRole("button", { name: t("forms.submit.sending") });
@@ -113,17 +127,12 @@ test("without its schema (a download that failed), the form still goes and the s
   // The schema's chunk never arrives, as on a connection lost after the page loaded.
   await page.route(/\/assets\/schema-[\w-]+\.js$/, (route) => route.abort());
   errors.allow(/^response 422 \/api\/contact-messages$/);
-  await page.clock.install();
-  await page.goto(localizePath("/core/company/contact-us", "en"));
-  await hydrated(page);
-  const form = page.locator("#contact-form");
-  await fillContactForm(form, t, {
+  const form = await openFilledContactForm(page, "en", {
     name: "Karim Alaoui",
     email: "not an address",
     subject: "sales",
     message: "A question about bookings.",
   });
-  await page.clock.fastForward(5_000);
   // Unchecked in the browser, the form goes to the service, which refuses it field by field.
   const verdict = page.waitForResponse(
     (r) => r.url().endsWith("/api/contact-messages") && r.status() === 422,
