@@ -27,6 +27,8 @@ type Measure = {
   si: number;
   bytes: Record<string, number>;
   requests: number;
+  /** Lighthouse's code when the run failed (no figures then): `NO_LCP`, `PROTOCOL_TIMEOUT`… */
+  error?: string;
 };
 
 const localized = (page: string, lang: string) =>
@@ -68,10 +70,13 @@ async function measure(url: string, port: number): Promise<Measure> {
     si: audit("speed-index"),
     bytes: Object.fromEntries(summary.map((i) => [i.resourceType, i.transferSize])),
     requests: summary.find((i) => i.resourceType === "total")?.requestCount ?? 0,
+    error: lhr.runtimeError?.code,
   };
 }
 
-function medianOf(runs: Measure[]): Measure {
+/** The median of the runs that gave figures: a failed run is reported, not counted as a zero. */
+function medianOf(all: Measure[]): Measure {
+  const runs = all.filter((m) => !m.error);
   const pick = (f: (m: Measure) => number) => median(runs.map(f));
   const types = [...new Set(runs.flatMap((r) => Object.keys(r.bytes)))];
   return {
@@ -152,7 +157,9 @@ async function main() {
           const m = await measure(`${origin}${page}`, chromium.port).finally(() => chromium.close());
           runs.set(key, [...(runs.get(key) ?? []), m]);
           process.stderr.write(
-            `run ${run}/${RUNS} ${variant.padEnd(5)} ${page}: ${m.score} (LCP ${ms(m.lcp)} ms)\n`,
+            m.error
+              ? `run ${run}/${RUNS} ${variant.padEnd(5)} ${page}: failed (${m.error}), left out of the median\n`
+              : `run ${run}/${RUNS} ${variant.padEnd(5)} ${page}: ${m.score} (LCP ${ms(m.lcp)} ms)\n`,
           );
         }
       }
@@ -163,9 +170,11 @@ async function main() {
   }
 
   const rows = targets.flatMap((page) => {
+    const failed = (runs.get(`${page}\tpage`) ?? []).filter((r) => r.error).length;
     const m = medianOf(runs.get(`${page}\tpage`) ?? []);
     const f = medianOf(runs.get(`${page}\tfloor`) ?? []);
     const misses = [
+      failed > 0 && `${failed} of ${RUNS} runs failed`,
       m.score < TARGET.score && `score ${m.score}`,
       m.fcp > TARGET.fcp && "FCP",
       m.lcp > TARGET.lcp && "LCP",
