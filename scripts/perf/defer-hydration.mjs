@@ -9,12 +9,15 @@
 // painted. The page is readable and its menus work before that (native popovers), and without
 // scripts nothing changes.
 import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { init, parse } from "es-module-lexer";
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-// Starting a download costs main-thread time: a handful per task keeps each task short.
-const PRELOADS_PER_TASK = 5;
+// Each step of the starter works until this much time (ms) has passed, then lets the browser run
+// (paint, input) before the next: on a phone four times slower, a step stays well under the 50 ms
+// that makes a task "long".
+const TASK_BUDGET_MS = 4;
 const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const stream = "window.__reactRouterContext.streamController";
 const streamChunk =
@@ -25,12 +28,34 @@ const streamClose = "<script>window.__reactRouterContext.streamController.close(
 export const HYDRATION_DATA = "hydration.json";
 
 /**
+ * The modules a page evaluates, each after the modules it imports, so that importing them one by
+ * one evaluates one module at a time (a module's import evaluates everything it depends on at once).
+ * @param {string[]} roots the modules the page imports
+ * @param {(href: string) => string[]} importsOf a module's static imports
+ */
+export function evaluationOrder(roots, importsOf) {
+  /** @type {string[]} */
+  const order = [];
+  const seen = new Set();
+  /** @param {string} href */
+  const visit = (href) => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    importsOf(href).forEach(visit);
+    order.push(href);
+  };
+  roots.forEach(visit);
+  return order;
+}
+
+/**
  * @param {string} html a prerendered page
  * @param {string} dataUrl where the page's data for hydration will be served
  * @param {string} warmupUrl the worker that loads the language's Intl data (intl-warmup.js)
+ * @param {(href: string) => string[]} [importsOf] a module's static imports (none if not given)
  * @returns {{ html: string, data?: string }} the page, and its data when it was taken out
  */
-export function deferHydration(html, dataUrl, warmupUrl) {
+export function deferHydration(html, dataUrl, warmupUrl, importsOf = () => []) {
   const preloads = [...html.matchAll(preloadLink)].map((m) => m[1]);
   const script = html.match(moduleScript);
   if (!script || preloads.length === 0) return { html };
@@ -55,16 +80,27 @@ export function deferHydration(html, dataUrl, warmupUrl) {
     );
   }
   const [, registerRoutes, entry] = shape;
+  // React's entry comes last, on its own: it starts hydration, which needs the routes registered.
+  const order = evaluationOrder(
+    [...sideEffects, ...routes.map((r) => r.href), ...importsOf(entry)],
+    importsOf,
+  ).filter((href) => href !== entry);
   // Each step is a task of its own, so that none of them blocks the page for long on a slow phone:
-  // starting the downloads (a few links at a time), evaluating the page's modules, then React's
-  // entry, which hydrates.
+  // starting the downloads, evaluating the modules one at a time, then React's entry, which
+  // hydrates. A step works for TASK_BUDGET_MS at most, then lets the browser paint and answer input.
   const starter = [
     `var modules = ${JSON.stringify(preloads)};`,
-    `var data;`,
-    // A hidden tab paints nothing and throttles timers: there, every step runs at once.
+    `var order = ${JSON.stringify(order)};`,
+    `var data, loaded = {};`,
+    // A hidden tab paints nothing and throttles timers: there, every step runs at once. Elsewhere
+    // the next step is a message, which (unlike a timer) is never delayed by nesting.
     `var hidden = document.visibilityState === "hidden";`,
-    `function next(step) { if (hidden) step(); else setTimeout(step, 0); }`,
+    `var channel = new MessageChannel(), queued;`,
+    `channel.port1.onmessage = function () { var step = queued; queued = null; step(); };`,
+    `function next(step) { if (hidden) step(); else { queued = step; channel.port2.postMessage(0); } }`,
+    `function spent(since) { return performance.now() - since > ${TASK_BUDGET_MS}; }`,
     `function preload(from) {`,
+    `  var started = performance.now(), i = from;`,
     // First the Intl worker, then the data: the smallest download, needed as much as the modules.
     `  if (from === 0) {`,
     `    try { new Worker(${JSON.stringify(warmupUrl)}).postMessage(document.documentElement.lang); } catch (error) {}`,
@@ -73,23 +109,33 @@ export function deferHydration(html, dataUrl, warmupUrl) {
     `      return response.text();`,
     `    });`,
     `  }`,
-    `  for (var i = from; i < Math.min(from + ${PRELOADS_PER_TASK}, modules.length); i++) {`,
+    `  do {`,
     `    var link = document.createElement("link");`,
     `    link.rel = "modulepreload";`,
-    `    link.href = modules[i];`,
+    `    link.href = modules[i++];`,
     `    document.head.appendChild(link);`,
-    `  }`,
-    `  next(from + ${PRELOADS_PER_TASK} < modules.length ? function () { preload(from + ${PRELOADS_PER_TASK}); } : load);`,
+    `  } while (i < modules.length && !spent(started));`,
+    `  next(i < modules.length ? function () { preload(i); } : function () { evaluate(0); });`,
     `}`,
-    `function load() {`,
     // Without its data or a module the page is not hydrated, and stays what it is without scripts.
-    `  Promise.all([data, ${[...sideEffects, ...routes.map((r) => r.href)].map((h) => `import(${JSON.stringify(h)})`).join(", ")}]).then(function (loaded) {`,
-    ...routes.map((r, i) => `    var ${r.name} = loaded[${1 + sideEffects.length + i}];`),
-    `    ${registerRoutes.replace(/\n\s*/g, "\n    ")}`,
-    `    ${stream}.enqueue(loaded[0]);`,
-    `    ${stream}.close();`,
-    `    next(function () { import(${JSON.stringify(entry)}); });`,
-    `  });`,
+    `function evaluate(from) {`,
+    `  var started = performance.now(), i = from;`,
+    `  (function step() {`,
+    `    if (i === order.length) return data.then(start);`,
+    `    var href = order[i++];`,
+    `    import(href).then(function (module) {`,
+    `      loaded[href] = module;`,
+    `      if (spent(started)) next(function () { evaluate(i); });`,
+    `      else step();`,
+    `    });`,
+    `  })();`,
+    `}`,
+    `function start(text) {`,
+    ...routes.map((r) => `  var ${r.name} = loaded[${JSON.stringify(r.href)}];`),
+    `  ${registerRoutes.replace(/\n\s*/g, "\n  ")}`,
+    `  ${stream}.enqueue(text);`,
+    `  ${stream}.close();`,
+    `  next(function () { import(${JSON.stringify(entry)}); });`,
     `}`,
     // rAF runs just before the first frame is painted, the timeout just after it.
     `if (hidden) preload(0);`,
@@ -106,6 +152,30 @@ export function deferHydration(html, dataUrl, warmupUrl) {
 }
 
 /**
+ * The static imports of every module in the built assets, by URL (`/assets/x.js`).
+ * @param {string} root the built site (build/client)
+ * @returns {Promise<(href: string) => string[]>}
+ */
+async function staticImports(root) {
+  await init;
+  /** @type {Map<string, string[]>} */
+  const imports = new Map();
+  for (const file of await readdir(path.join(root, "assets"))) {
+    if (!file.endsWith(".js")) continue;
+    const href = `/assets/${file}`;
+    const [found] = parse(await readFile(path.join(root, "assets", file), "utf8"), href);
+    // d === -1: a static import (dynamic imports load later, when they are used).
+    imports.set(
+      href,
+      found
+        .filter((i) => i.d === -1 && i.n)
+        .map((i) => new URL(/** @type {string} */ (i.n), `http://x${href}`).pathname),
+    );
+  }
+  return (href) => imports.get(href) ?? [];
+}
+
+/**
  * Rewrites the built pages in place, writing each page's data beside it, and the Intl worker
  * among the hashed assets.
  * @param {string} root the built site (build/client)
@@ -115,10 +185,16 @@ export async function deferHydrationIn(root, files) {
   const warmup = await readFile(new URL("./intl-warmup.js", import.meta.url));
   const warmupUrl = `/assets/intl-warmup-${createHash("sha256").update(warmup).digest("base64url").slice(0, 8)}.js`;
   await writeFile(path.join(root, warmupUrl), warmup);
+  const importsOf = await staticImports(root);
   for (const file of files) {
     const folder = path.posix.dirname(file.split(path.sep).join("/"));
     const dataUrl = `/${folder === "." ? "" : `${folder}/`}${HYDRATION_DATA}`;
-    const { html, data } = deferHydration(await readFile(path.join(root, file), "utf8"), dataUrl, warmupUrl);
+    const { html, data } = deferHydration(
+      await readFile(path.join(root, file), "utf8"),
+      dataUrl,
+      warmupUrl,
+      importsOf,
+    );
     await writeFile(path.join(root, file), html);
     if (data !== undefined) await writeFile(path.join(root, dataUrl), data);
   }
