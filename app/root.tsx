@@ -9,6 +9,7 @@ import { useLocale } from "./i18n/use-t";
 import { ErrorView } from "./shell/error-view";
 import { NavigationProgress } from "./shell/navigation-progress";
 import { useScrollOnNavigation } from "./shell/use-scroll-on-navigation";
+import { LinkNavigation } from "./ui/local-link";
 // The stylesheet is linked by hand (not as a side-effect import) so it can carry a precedence: React
 // then writes it before the modulepreloads, and the browser fetches it first (docs/performance.md).
 import appCss from "./app.css?url";
@@ -50,10 +51,10 @@ export default function App() {
   // Tests and styles can tell a hydrated page from the prerendered HTML.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
   return (
-    <>
+    <LinkNavigation>
       <Outlet />
       <NavigationProgress />
-    </>
+    </LinkNavigation>
   );
 }
 

@@ -91,6 +91,41 @@ test.describe("navigating inside the site", () => {
     );
   });
 
+  test("a link is followed in the page; again, it adds no history entry; with Ctrl, it opens a tab", async ({
+    page,
+  }) => {
+    await page.goto("/en/core/features");
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const historyLength = () => page.evaluate(() => window.history.length);
+    const before = await historyLength();
+    const privacy = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: exactly(copy("en", "common", "footer.privacy")) });
+
+    await privacy.click();
+    await expect(page).toHaveURL(/\/en\/core\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      copy("en", "legal", "legal.privacy.title"),
+    );
+    expect(await page.evaluate(() => "sameDocument" in window), "no page reload").toBe(true);
+    expect(await historyLength()).toBe(before + 1);
+
+    await privacy.click();
+    await expect(page).toHaveURL(/\/en\/core\/privacy$/);
+    expect(await historyLength(), "the page already shown replaces its entry").toBe(before + 1);
+
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: exactly(copy("en", "common", "footer.terms")) })
+        .click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await expect(tab).toHaveURL(/\/en\/core\/privacy#terms$/);
+    await expect(page).toHaveURL(/\/en\/core\/privacy$/);
+  });
+
   test("every path change starts at the top of the page", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 480 });
     await page.goto("/en/core/features");
