@@ -1,9 +1,16 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { keepLanguageRoutes, type ManifestRoute } from "./routing/language-routes";
 import { guardModuleReloads } from "./shell/module-reload-guard";
 
 guardModuleReloads();
+
+// The browser's router knows the page's language only; the language links load a new document.
+const { __reactRouterManifest: manifest } = window as unknown as {
+  __reactRouterManifest?: { routes: Record<string, ManifestRoute> };
+};
+if (manifest) keepLanguageRoutes(manifest.routes, document.documentElement.lang);
 
 /**
  * Runs `step` in a task of its own, soon (a message, not a timer: neither clamped nor throttled).

@@ -95,5 +95,29 @@ test.describe("the visitor's language", () => {
     await expect(current).toHaveAttribute("aria-current", "true");
     await expect(page.getByRole("link", { name: "Français" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: "العربية" })).toHaveAttribute("lang", "ar");
+
+    // The language already shown: the menu closes, nothing is loaded again.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await current.click();
+    await expect(current).toBeHidden();
+    await expect(page).toHaveURL(/\/en$/);
+    expect(await page.evaluate(() => "sameDocument" in window), "no page reload").toBe(true);
+  });
+
+  test("a language link loads the page anew, with the router of that language", async ({ page }) => {
+    await page.goto("/core/demo");
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("button", { name: prefix(copy("fr", "common", "footer.languageCurrent")) }).click();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en\/core\/demo$/);
+    await hydrated(page);
+    expect(await page.evaluate(() => "sameDocument" in window), "a new document").toBe(false);
+    // In-app links still work in the new language, and the page hydrated without an error.
+    await page
+      .getByRole("navigation", { name: copy("en", "common", "nav.main") })
+      .getByRole("link", { name: copy("en", "common", "nav.pricing") })
+      .click();
+    await expect(page).toHaveURL(/\/en#pricing$/);
   });
 });

@@ -1,22 +1,24 @@
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { locales, LANG_STORAGE_KEY } from "#app/i18n/locales";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { localizePath, stripLocale } from "#app/routing/localize";
 import { Icon } from "#app/ui/icon";
 import { MenuButton } from "./menu-button";
 
-/** Links to the page being read, in each language; choosing one is remembered (SPEC.md §4). */
+/**
+ * Links to the page being read, in each language; choosing one is remembered (SPEC.md §4). Each
+ * loads a new document: the browser's router knows the page's own language only (decision 016).
+ */
 export function LanguageLinks({ className }: { className: string }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const current = useLocale();
   const neutral = stripLocale(pathname);
   return (
     <ul>
       {locales.map((locale) => (
         <li key={locale.code}>
-          <Link
-            to={localizePath(neutral, locale.code)}
+          <a
+            href={localizePath(neutral, locale.code)}
             hrefLang={locale.code}
             lang={locale.code}
             dir={locale.dir}
@@ -26,9 +28,14 @@ export function LanguageLinks({ className }: { className: string }) {
               // A new tab or window (modifier keys, middle button) is the browser's to open.
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
                 return;
-              // The prerendered href cannot know the query or the anchor; keep both on the way.
               event.preventDefault();
-              void navigate(
+              // The language already shown: nothing to load, the menu closes.
+              if (locale.code === current.code) {
+                event.currentTarget.closest<HTMLElement>("[popover]")?.hidePopover();
+                return;
+              }
+              // The prerendered href cannot know the query or the anchor; keep both on the way.
+              window.location.assign(
                 localizePath(neutral, locale.code) + window.location.search + window.location.hash,
               );
             }}
@@ -36,7 +43,7 @@ export function LanguageLinks({ className }: { className: string }) {
           >
             {locale.label}
             {locale.code === current.code && <Icon name="check" className="size-4 text-brand" />}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
