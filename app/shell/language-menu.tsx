@@ -3,6 +3,7 @@ import { locales, LANG_STORAGE_KEY } from "#app/i18n/locales";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { localizePath, stripLocale } from "#app/routing/localize";
 import { Icon } from "#app/ui/icon";
+import { followsInApp } from "#app/ui/local-link";
 import { MenuButton } from "./menu-button";
 
 /**
@@ -15,37 +16,37 @@ export function LanguageLinks({ className }: { className: string }) {
   const neutral = stripLocale(pathname);
   return (
     <ul>
-      {locales.map((locale) => (
-        <li key={locale.code}>
-          <a
-            href={localizePath(neutral, locale.code)}
-            hrefLang={locale.code}
-            lang={locale.code}
-            dir={locale.dir}
-            aria-current={locale.code === current.code ? "true" : undefined}
-            onClick={(event) => {
-              window.localStorage.setItem(LANG_STORAGE_KEY, locale.code);
-              // A new tab or window (modifier keys, middle button) is the browser's to open.
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-                return;
-              event.preventDefault();
-              // The language already shown: nothing to load, the menu closes.
-              if (locale.code === current.code) {
-                event.currentTarget.closest<HTMLElement>("[popover]")?.hidePopover();
-                return;
-              }
-              // The prerendered href cannot know the query or the anchor; keep both on the way.
-              window.location.assign(
-                localizePath(neutral, locale.code) + window.location.search + window.location.hash,
-              );
-            }}
-            className={`${className} justify-between gap-3`}
-          >
-            {locale.label}
-            {locale.code === current.code && <Icon name="check" className="size-4 text-brand" />}
-          </a>
-        </li>
-      ))}
+      {locales.map((locale) => {
+        const href = localizePath(neutral, locale.code);
+        return (
+          <li key={locale.code}>
+            <a
+              href={href}
+              hrefLang={locale.code}
+              lang={locale.code}
+              dir={locale.dir}
+              aria-current={locale.code === current.code ? "true" : undefined}
+              onClick={(event) => {
+                window.localStorage.setItem(LANG_STORAGE_KEY, locale.code);
+                // A new tab or window (modifier keys, middle button) is the browser's to open.
+                if (!followsInApp(event)) return;
+                event.preventDefault();
+                // The language already shown: nothing to load, the menu closes.
+                if (locale.code === current.code) {
+                  event.currentTarget.closest<HTMLElement>("[popover]")?.hidePopover();
+                  return;
+                }
+                // The prerendered href cannot know the query or the anchor; keep both on the way.
+                window.location.assign(href + window.location.search + window.location.hash);
+              }}
+              className={`${className} justify-between gap-3`}
+            >
+              {locale.label}
+              {locale.code === current.code && <Icon name="check" className="size-4 text-brand" />}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

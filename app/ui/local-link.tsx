@@ -16,7 +16,7 @@ export function LinkNavigation({ children }: { children: ReactNode }) {
 }
 
 /** A click the app follows itself, as React Router's `<Link>` does: the main button, no modifier keys. */
-function followsInApp(event: MouseEvent<HTMLAnchorElement>) {
+export function followsInApp(event: MouseEvent<HTMLAnchorElement>) {
   const target = event.currentTarget.target;
   return (
     !event.defaultPrevented &&

@@ -159,7 +159,7 @@ export function deferHydration(html, dataUrl, warmupUrl, importsOf = () => []) {
  * @param {string} root the built site (build/client)
  * @returns {Promise<(href: string) => string[]>}
  */
-async function staticImports(root) {
+export async function staticImports(root) {
   await init;
   /** @type {Map<string, string[]>} */
   const imports = new Map();

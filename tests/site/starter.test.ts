@@ -1,8 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { init, parse } from "es-module-lexer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { evaluationOrder } from "../../scripts/perf/defer-hydration.mjs";
+import { evaluationOrder, staticImports } from "../../scripts/perf/defer-hydration.mjs";
 import { readBuiltPages, type BuiltPage } from "../../scripts/seo/built-pages.mjs";
 import { clientDir, describeBuilt } from "../seo/build";
 
@@ -29,23 +26,12 @@ describe("the order a page's modules are evaluated in", () => {
   });
 });
 
-const parsed = new Map<string, string[]>();
-/** A built module's static imports, as URLs. */
-function staticImports(href: string): string[] {
-  const known = parsed.get(href);
-  if (known) return known;
-  const [imports] = parse(readFileSync(path.join(clientDir, href), "utf8"));
-  const found = imports
-    .filter((i) => i.d === -1 && i.n)
-    .map((i) => new URL(i.n ?? "", `http://site${href}`).pathname);
-  parsed.set(href, found);
-  return found;
-}
-
 let pages: BuiltPage[];
+/** A built module's static imports, as URLs: what the build read to write each starter. */
+let staticImportsOf: (href: string) => string[];
 beforeAll(async () => {
-  await init;
   pages = await readBuiltPages(clientDir);
+  staticImportsOf = await staticImports(clientDir);
 });
 
 describeBuilt("each page's starter (scripts/perf/defer-hydration.mjs), from the build", () => {
@@ -60,9 +46,9 @@ describeBuilt("each page's starter (scripts/perf/defer-hydration.mjs), from the 
       expect(order, page.urlPath).not.toContain(entry);
       expect(new Set(order).size, `${page.urlPath}: each module once`).toBe(order.length);
       // Everything the entry and each listed module import is listed before it.
-      for (const imported of staticImports(entry)) expect(order, page.urlPath).toContain(imported);
+      for (const imported of staticImportsOf(entry)) expect(order, page.urlPath).toContain(imported);
       order.forEach((href, index) => {
-        for (const imported of staticImports(href)) {
+        for (const imported of staticImportsOf(href)) {
           expect(
             order.indexOf(imported),
             `${page.urlPath}: ${imported} before ${href}`,
