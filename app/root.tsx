@@ -10,6 +10,7 @@ import { ErrorView } from "./shell/error-view";
 import { NavigationProgress } from "./shell/navigation-progress";
 import { useScrollOnNavigation } from "./shell/use-scroll-on-navigation";
 import { LinkNavigation } from "./ui/local-link";
+import { endHydration } from "./ui/static-part";
 // The stylesheet is linked by hand (not as a side-effect import) so it can carry a precedence: React
 // then writes it before the modulepreloads, and the browser fetches it first (docs/performance.md).
 import appCss from "./app.css?url";
@@ -49,7 +50,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useScrollOnNavigation();
   // Tests and styles can tell a hydrated page from the prerendered HTML.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
+  useEffect(() => {
+    endHydration();
+    document.documentElement.setAttribute("data-hydrated", "true");
+  }, []);
   return (
     <LinkNavigation>
       <Outlet />

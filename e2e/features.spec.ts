@@ -61,20 +61,25 @@ for (const locale of locales) {
       }
     });
 
-    test("a related feature link opens that feature's page in the same language", async ({ page }) => {
+    test("a related feature link opens that feature's page in the same language, without a reload", async ({
+      page,
+    }) => {
       const [feature] = features;
       const next = features.find((f) => f.slug === feature?.related[0]);
       if (!feature || !next) throw new Error("the catalog relates the first feature to another");
       await page.goto(localizePath(featurePath(feature), locale.code));
       await hydrated(page);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       await page
         .getByRole("link", { name: featureName(next), exact: true })
         .last()
         .click();
       await expect(page).toHaveURL(localizePath(featurePath(next), locale.code));
+      // Same template, new page: its content replaces the one kept from the prerendered HTML.
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         copy[`features.${next.slug}.title`] ?? "",
       );
+      expect(await page.evaluate(() => "sameDocument" in window), "followed in the page").toBe(true);
     });
   });
 

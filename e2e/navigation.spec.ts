@@ -126,6 +126,44 @@ test.describe("navigating inside the site", () => {
     await expect(page).toHaveURL(/\/en\/core\/privacy$/);
   });
 
+  test("hydrating keeps the parts that never change as prerendered, element for element", async ({
+    page,
+  }) => {
+    // Each element of the prerendered HTML gets a mark no markup can carry, before any script runs.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        for (const el of document.querySelectorAll("*")) Object.assign(el, { prerendered: true });
+      }),
+    );
+    await page.goto("/ar");
+    await hydrated(page);
+    const kept = await page.evaluate(() => {
+      const parts = [...document.querySelectorAll("[data-static-part] *")];
+      return { count: parts.length, marked: parts.filter((el) => "prerendered" in el).length };
+    });
+    expect(kept.count, "the header, the footer and most of the home page").toBeGreaterThan(500);
+    expect(kept.marked).toBe(kept.count);
+    // What holds state is hydrated and works: the plan chooser answers.
+    await expect(page.locator("#pricing").getByRole("spinbutton")).toBeEditable();
+  });
+
+  test("on a phone, a link in the drawer is followed in the page and the drawer closes", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/en");
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("button", { name: copy("en", "common", "nav.openMenu") }).click();
+    const drawer = page.getByLabel(copy("en", "common", "nav.menu"), { exact: true });
+    await drawer.getByText(copy("en", "common", "nav.company"), { exact: true }).click();
+    await drawer.getByRole("link", { name: exactly(copy("en", "common", "nav.company.careers")) }).click();
+    await expect(page).toHaveURL(/\/en\/core\/company\/careers$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      copy("en", "company", "company.careers.title"),
+    );
+    expect(await page.evaluate(() => "sameDocument" in window), "no page reload").toBe(true);
+  });
+
   test("every path change starts at the top of the page", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 480 });
     await page.goto("/en/core/features");

@@ -3,6 +3,7 @@ import { useT } from "#app/i18n/use-t";
 import { LocalLink } from "#app/ui/local-link";
 import { Logo } from "#app/ui/logo";
 import { SocialIcon } from "#app/ui/social-icon";
+import { StaticPart } from "#app/ui/static-part";
 import { LanguageMenu } from "./language-menu";
 import { companyLinks, demoLink, pricingLink, type NavLink } from "./nav-links";
 import { ThemeMenu } from "./theme-menu";
@@ -42,7 +43,7 @@ export function Footer() {
   const t = useT();
   return (
     <footer className="mt-24 border-t border-line bg-sunken">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
+      <StaticPart className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <Logo />
           <p className="mt-4 max-w-xs text-muted">{t("footer.tagline")}</p>
@@ -64,7 +65,7 @@ export function Footer() {
         <Column title={t("footer.product")} links={productLinks} />
         <Column title={t("nav.company")} links={companyLinks} />
         <Column title={t("footer.legal")} links={legalLinks} />
-      </div>
+      </StaticPart>
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
           <p>{t("footer.copyright", { year: import.meta.env.BUILD_YEAR, brand: site.brand })}</p>

@@ -7,6 +7,7 @@ import { MenuButton } from "./menu-button";
 import { MobileDrawer } from "./mobile-drawer";
 import { companyLinks, contactLink, demoLink, featureGroups, pricingLink, solutionLinks } from "./nav-links";
 import { useClosePopoversOnNavigation } from "./use-close-popovers";
+import { StaticPart } from "#app/ui/static-part";
 
 const linkClass = "inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-sunken";
 const panelLinkClass = "block rounded-lg px-3 py-2 text-ink hover:bg-sunken";
@@ -16,127 +17,129 @@ export function Header() {
   useClosePopoversOnNavigation();
   return (
     <header className="sticky top-0 z-50 border-b border-line bg-canvas/95 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"
-      >
-        {t("common.skipToContent")}
-      </a>
-      <div className="container-page flex h-16 items-center gap-2">
-        <LocalLink to="/" className="me-2 rounded-lg" aria-label={t("nav.home")}>
-          <Logo />
-        </LocalLink>
-
-        <nav aria-label={t("nav.main")} className="hidden lg:block">
-          <ul className="flex items-center">
-            <li>
-              <MenuButton id="menu-features" label={t("nav.features")} panelClassName="menu-panel-wide">
-                <div className="grid grid-cols-3 gap-x-6 gap-y-4">
-                  {featureGroups.map((group) => (
-                    <section key={group.category} aria-labelledby={`menu-cat-${group.category}`}>
-                      <p id={`menu-cat-${group.category}`} className="eyebrow px-3 pb-1">
-                        {t(group.label)}
-                      </p>
-                      <ul>
-                        {group.links.map((link) => (
-                          <li key={link.to}>
-                            <LocalLink to={link.to} className={panelLinkClass}>
-                              {t(link.label)}
-                            </LocalLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </section>
-                  ))}
-                </div>
-                <LocalLink
-                  to="/core/features"
-                  className="mt-3 inline-flex items-center gap-1 px-3 py-2 font-semibold text-brand"
-                >
-                  {t("nav.allFeatures")} <Icon name="arrow-right" flip className="size-4" />
-                </LocalLink>
-              </MenuButton>
-            </li>
-            <li>
-              <MenuButton id="menu-solutions" label={t("nav.solutions")} panelClassName="menu-panel-wide">
-                <ul className="grid grid-cols-2 gap-1">
-                  {solutionLinks.map((link) => (
-                    <li key={link.to}>
-                      <LocalLink to={link.to} className={panelLinkClass}>
-                        {t(link.label)}
-                      </LocalLink>
-                    </li>
-                  ))}
-                </ul>
-                <LocalLink
-                  to="/core/solutions"
-                  className="mt-3 inline-flex items-center gap-1 px-3 py-2 font-semibold text-brand"
-                >
-                  {t("nav.allSolutions")} <Icon name="arrow-right" flip className="size-4" />
-                </LocalLink>
-              </MenuButton>
-            </li>
-            <li>
-              <MenuButton id="menu-company" label={t("nav.company")} panelClassName="w-64">
-                <ul>
-                  {companyLinks.map((link) => (
-                    <li key={link.to}>
-                      <LocalLink to={link.to} className={panelLinkClass}>
-                        {t(link.label)}
-                      </LocalLink>
-                    </li>
-                  ))}
-                </ul>
-              </MenuButton>
-            </li>
-            <li>
-              <LocalLink to={contactLink.to} className={linkClass}>
-                {t(contactLink.label)}
-              </LocalLink>
-            </li>
-            <li>
-              <LocalLink to={pricingLink.to} className={linkClass}>
-                {t(pricingLink.label)}
-              </LocalLink>
-            </li>
-          </ul>
-        </nav>
-
-        <div className="ms-auto flex items-center gap-2">
-          <div className="hidden lg:block">
-            <MenuButton id="menu-account" label={t("nav.account")} panelClassName="w-60">
-              <ul>
-                <li>
-                  <a href={site.app.signIn} className={panelLinkClass}>
-                    {t("nav.signIn")}
-                  </a>
-                </li>
-                <li>
-                  <a href={site.app.signUp} className={panelLinkClass}>
-                    {t("nav.signUp")}
-                  </a>
-                </li>
-                <li>
-                  <a href={site.app.dashboard} className={panelLinkClass}>
-                    {t("nav.dashboard")}
-                  </a>
-                </li>
-              </ul>
-            </MenuButton>
-          </div>
-          <LocalLink to={demoLink.to} className="btn btn-primary hidden sm:inline-flex">
-            {t(demoLink.label)}
+      <StaticPart>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"
+        >
+          {t("common.skipToContent")}
+        </a>
+        <div className="container-page flex h-16 items-center gap-2">
+          <LocalLink to="/" className="me-2 rounded-lg" aria-label={t("nav.home")}>
+            <Logo />
           </LocalLink>
-          <button
-            type="button"
-            popoverTarget="drawer"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-sunken lg:hidden"
-          >
-            <Icon name="menu" className="size-6" />
-            <span className="sr-only">{t("nav.openMenu")}</span>
-          </button>
+
+          <nav aria-label={t("nav.main")} className="hidden lg:block">
+            <ul className="flex items-center">
+              <li>
+                <MenuButton id="menu-features" label={t("nav.features")} panelClassName="menu-panel-wide">
+                  <div className="grid grid-cols-3 gap-x-6 gap-y-4">
+                    {featureGroups.map((group) => (
+                      <section key={group.category} aria-labelledby={`menu-cat-${group.category}`}>
+                        <p id={`menu-cat-${group.category}`} className="eyebrow px-3 pb-1">
+                          {t(group.label)}
+                        </p>
+                        <ul>
+                          {group.links.map((link) => (
+                            <li key={link.to}>
+                              <LocalLink to={link.to} className={panelLinkClass}>
+                                {t(link.label)}
+                              </LocalLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </section>
+                    ))}
+                  </div>
+                  <LocalLink
+                    to="/core/features"
+                    className="mt-3 inline-flex items-center gap-1 px-3 py-2 font-semibold text-brand"
+                  >
+                    {t("nav.allFeatures")} <Icon name="arrow-right" flip className="size-4" />
+                  </LocalLink>
+                </MenuButton>
+              </li>
+              <li>
+                <MenuButton id="menu-solutions" label={t("nav.solutions")} panelClassName="menu-panel-wide">
+                  <ul className="grid grid-cols-2 gap-1">
+                    {solutionLinks.map((link) => (
+                      <li key={link.to}>
+                        <LocalLink to={link.to} className={panelLinkClass}>
+                          {t(link.label)}
+                        </LocalLink>
+                      </li>
+                    ))}
+                  </ul>
+                  <LocalLink
+                    to="/core/solutions"
+                    className="mt-3 inline-flex items-center gap-1 px-3 py-2 font-semibold text-brand"
+                  >
+                    {t("nav.allSolutions")} <Icon name="arrow-right" flip className="size-4" />
+                  </LocalLink>
+                </MenuButton>
+              </li>
+              <li>
+                <MenuButton id="menu-company" label={t("nav.company")} panelClassName="w-64">
+                  <ul>
+                    {companyLinks.map((link) => (
+                      <li key={link.to}>
+                        <LocalLink to={link.to} className={panelLinkClass}>
+                          {t(link.label)}
+                        </LocalLink>
+                      </li>
+                    ))}
+                  </ul>
+                </MenuButton>
+              </li>
+              <li>
+                <LocalLink to={contactLink.to} className={linkClass}>
+                  {t(contactLink.label)}
+                </LocalLink>
+              </li>
+              <li>
+                <LocalLink to={pricingLink.to} className={linkClass}>
+                  {t(pricingLink.label)}
+                </LocalLink>
+              </li>
+            </ul>
+          </nav>
+
+          <div className="ms-auto flex items-center gap-2">
+            <div className="hidden lg:block">
+              <MenuButton id="menu-account" label={t("nav.account")} panelClassName="w-60">
+                <ul>
+                  <li>
+                    <a href={site.app.signIn} className={panelLinkClass}>
+                      {t("nav.signIn")}
+                    </a>
+                  </li>
+                  <li>
+                    <a href={site.app.signUp} className={panelLinkClass}>
+                      {t("nav.signUp")}
+                    </a>
+                  </li>
+                  <li>
+                    <a href={site.app.dashboard} className={panelLinkClass}>
+                      {t("nav.dashboard")}
+                    </a>
+                  </li>
+                </ul>
+              </MenuButton>
+            </div>
+            <LocalLink to={demoLink.to} className="btn btn-primary hidden sm:inline-flex">
+              {t(demoLink.label)}
+            </LocalLink>
+            <button
+              type="button"
+              popoverTarget="drawer"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-sunken lg:hidden"
+            >
+              <Icon name="menu" className="size-6" />
+              <span className="sr-only">{t("nav.openMenu")}</span>
+            </button>
+          </div>
         </div>
-      </div>
+      </StaticPart>
       <MobileDrawer id="drawer" />
     </header>
   );

@@ -29,7 +29,7 @@ export function LanguageLinks({ className }: { className: string }) {
               onClick={(event) => {
                 window.localStorage.setItem(LANG_STORAGE_KEY, locale.code);
                 // A new tab or window (modifier keys, middle button) is the browser's to open.
-                if (!followsInApp(event)) return;
+                if (!followsInApp(event, event.currentTarget)) return;
                 event.preventDefault();
                 // The language already shown: nothing to load, the menu closes.
                 if (locale.code === current.code) {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { LANG_STORAGE_KEY } from "#app/i18n/locales";
 import { loadMessages } from "#app/i18n/messages.server";
 import { useLocale } from "#app/i18n/use-t";
@@ -32,7 +32,10 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 export default function LocaleLayout() {
   const failedHref = useFailedNavigation();
-  return <Shell>{failedHref ? <ErrorView retryHref={failedHref} /> : <Outlet />}</Shell>;
+  // A new page is mounted afresh, even from the same template (one feature page to the next): the
+  // parts it keeps as prerendered while hydrating (StaticPart) must render the new page's content.
+  const { pathname } = useLocation();
+  return <Shell>{failedHref ? <ErrorView retryHref={failedHref} /> : <Outlet key={pathname} />}</Shell>;
 }
 
 export function ErrorBoundary() {

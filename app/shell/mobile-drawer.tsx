@@ -2,6 +2,7 @@ import { site } from "#app/content/site";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
+import { StaticPart } from "#app/ui/static-part";
 import { LanguageLinks } from "./language-menu";
 import {
   companyLinks,
@@ -36,7 +37,10 @@ function Group({ label, links }: { label: string; links: NavLink[] }) {
   );
 }
 
-/** The navigation on small screens: a native popover panel from the inline end. */
+/**
+ * The navigation on small screens: a native popover panel from the inline end. Only the language
+ * links change with the page shown; the rest is kept as prerendered (StaticPart).
+ */
 export function MobileDrawer({ id }: { id: string }) {
   const t = useT();
   return (
@@ -46,54 +50,56 @@ export function MobileDrawer({ id }: { id: string }) {
       aria-label={t("nav.menu")}
       className="m-0 ms-auto h-dvh max-h-none w-[min(22rem,100vw)] overflow-y-auto border-s border-line bg-surface p-4 text-ink shadow-2xl [inset-block:0] [inset-inline-end:0] [inset-inline-start:auto]"
     >
-      <div className="mb-2 flex items-center justify-between">
-        <span className="font-semibold">{t("nav.menu")}</span>
-        <button
-          type="button"
-          popoverTarget={id}
-          popoverTargetAction="hide"
-          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-sunken"
-        >
-          <Icon name="close" className="size-6" />
-          <span className="sr-only">{t("nav.closeMenu")}</span>
-        </button>
-      </div>
-      <nav aria-label={t("nav.main")}>
-        <Group
-          label={t("nav.features")}
-          links={[
-            { to: "/core/features", label: "nav.allFeatures" },
-            ...featureGroups.flatMap((g) => g.links),
-          ]}
-        />
-        <Group
-          label={t("nav.solutions")}
-          links={[{ to: "/core/solutions", label: "nav.allSolutions" }, ...solutionLinks]}
-        />
-        <Group label={t("nav.company")} links={companyLinks} />
-        <LocalLink to={contactLink.to} className={`${itemClass} font-semibold`}>
-          {t(contactLink.label)}
-        </LocalLink>
-        <LocalLink to={pricingLink.to} className={`${itemClass} font-semibold`}>
-          {t(pricingLink.label)}
-        </LocalLink>
-      </nav>
-      <div className="mt-4 grid gap-2 border-t border-line pt-4">
-        <LocalLink to={demoLink.to} className="btn btn-primary">
-          {t(demoLink.label)}
-        </LocalLink>
-        <a href={site.app.signIn} className="btn btn-secondary">
-          {t("nav.signIn")}
-        </a>
-        <div className="flex gap-2">
-          <a href={site.app.signUp} className={`${itemClass} flex-1 justify-center`}>
-            {t("nav.signUp")}
-          </a>
-          <a href={site.app.dashboard} className={`${itemClass} flex-1 justify-center`}>
-            {t("nav.dashboard")}
-          </a>
+      <StaticPart>
+        <div className="mb-2 flex items-center justify-between">
+          <span className="font-semibold">{t("nav.menu")}</span>
+          <button
+            type="button"
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-sunken"
+          >
+            <Icon name="close" className="size-6" />
+            <span className="sr-only">{t("nav.closeMenu")}</span>
+          </button>
         </div>
-      </div>
+        <nav aria-label={t("nav.main")}>
+          <Group
+            label={t("nav.features")}
+            links={[
+              { to: "/core/features", label: "nav.allFeatures" },
+              ...featureGroups.flatMap((g) => g.links),
+            ]}
+          />
+          <Group
+            label={t("nav.solutions")}
+            links={[{ to: "/core/solutions", label: "nav.allSolutions" }, ...solutionLinks]}
+          />
+          <Group label={t("nav.company")} links={companyLinks} />
+          <LocalLink to={contactLink.to} className={`${itemClass} font-semibold`}>
+            {t(contactLink.label)}
+          </LocalLink>
+          <LocalLink to={pricingLink.to} className={`${itemClass} font-semibold`}>
+            {t(pricingLink.label)}
+          </LocalLink>
+        </nav>
+        <div className="mt-4 grid gap-2 border-t border-line pt-4">
+          <LocalLink to={demoLink.to} className="btn btn-primary">
+            {t(demoLink.label)}
+          </LocalLink>
+          <a href={site.app.signIn} className="btn btn-secondary">
+            {t("nav.signIn")}
+          </a>
+          <div className="flex gap-2">
+            <a href={site.app.signUp} className={`${itemClass} flex-1 justify-center`}>
+              {t("nav.signUp")}
+            </a>
+            <a href={site.app.dashboard} className={`${itemClass} flex-1 justify-center`}>
+              {t("nav.dashboard")}
+            </a>
+          </div>
+        </div>
+      </StaticPart>
       <div className="mt-4 border-t border-line pt-4">
         <p className="px-3 pb-1 text-sm text-muted">{t("footer.language")}</p>
         <LanguageLinks className={itemClass} />

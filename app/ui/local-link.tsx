@@ -15,9 +15,12 @@ export function LinkNavigation({ children }: { children: ReactNode }) {
   return <NavigateContext value={navigate}>{children}</NavigateContext>;
 }
 
-/** A click the app follows itself, as React Router's `<Link>` does: the main button, no modifier keys. */
-export function followsInApp(event: MouseEvent<HTMLAnchorElement>) {
-  const target = event.currentTarget.target;
+/**
+ * A click the app follows itself, as React Router's `<Link>` does: the main button, no modifier
+ * keys, no other window.
+ */
+export function followsInApp(event: MouseEvent, anchor: HTMLAnchorElement) {
+  const target = anchor.target;
   return (
     !event.defaultPrevented &&
     event.button === 0 &&
@@ -26,12 +29,42 @@ export function followsInApp(event: MouseEvent<HTMLAnchorElement>) {
   );
 }
 
+/**
+ * Follows a click on a link to a page of the site (`href`, as written in the page) in the app, when
+ * it is one the app follows. The page already shown replaces its history entry instead of adding one.
+ */
+function follow(
+  navigate: NavigateFunction | null,
+  event: MouseEvent,
+  anchor: HTMLAnchorElement,
+  href: string,
+) {
+  if (!navigate || !followsInApp(event, anchor)) return;
+  event.preventDefault();
+  const { pathname, search, hash } = window.location;
+  void navigate(href, { replace: pathname + search + hash === href });
+}
+
+/**
+ * The click handler of a part of the page that is not hydrated (StaticPart): its links are plain
+ * anchors with no handler of their own, so the part follows, for them, the clicks a LocalLink would.
+ */
+export function useFollowLinksWithin() {
+  const navigate = use(NavigateContext);
+  return (event: MouseEvent) => {
+    const anchor = (event.target as Element).closest("a");
+    const href = anchor?.getAttribute("href");
+    // Pages of the site only: not another origin, an anchor in the page, mail, a download.
+    if (!anchor || !href?.startsWith("/") || href.startsWith("//") || anchor.hasAttribute("download")) return;
+    follow(navigate, event, anchor, href);
+  };
+}
+
 type LocalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
 
 /**
  * A link to a language-neutral path (`/core/demo`, `/#pricing`) in the current page's language: a
  * plain `<a>` (it works before hydration and without scripts), followed in the app once hydrated.
- * Following the link to the page already shown replaces its history entry instead of adding one.
  */
 export function LocalLink({ to, onClick, ...rest }: LocalLinkProps) {
   const locale = useLocale();
@@ -43,10 +76,7 @@ export function LocalLink({ to, onClick, ...rest }: LocalLinkProps) {
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (!navigate || !followsInApp(event)) return;
-        event.preventDefault();
-        const { pathname, search, hash } = window.location;
-        void navigate(href, { replace: pathname + search + hash === href });
+        follow(navigate, event, event.currentTarget, href);
       }}
     />
   );

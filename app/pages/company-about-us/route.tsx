@@ -10,6 +10,7 @@ import { FiguresGrid } from "./figures-grid";
 import { formatFigures } from "./figures.server";
 import { HowWeWork } from "./how-we-work";
 import { WhyMorocco } from "./why-morocco";
+import { StaticPart } from "#app/ui/static-part";
 
 const page = pageLoader({
   namespaces: ["company"],
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <>
+    <StaticPart>
       <PageIntro
         eyebrow={t("company.about.eyebrow")}
         title={t("company.about.title")}
@@ -54,6 +55,6 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           </LocalLink>
         }
       />
-    </>
+    </StaticPart>
   );
 }

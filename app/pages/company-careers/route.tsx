@@ -7,6 +7,7 @@ import type { Route } from "./+types/route";
 import { HowToApply } from "./how-to-apply";
 import { PositionCard } from "./position-card";
 import { WhyJoin } from "./why-join";
+import { StaticPart } from "#app/ui/static-part";
 
 export const loader = pageLoader({
   namespaces: ["company"],
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 export default function Careers() {
   const t = useT();
   return (
-    <>
+    <StaticPart>
       <PageIntro
         eyebrow={t("company.careers.eyebrow")}
         title={t("company.careers.title")}
@@ -39,6 +40,6 @@ export default function Careers() {
         </ul>
       </section>
       <HowToApply />
-    </>
+    </StaticPart>
   );
 }

@@ -9,6 +9,7 @@ import type { Route } from "./+types/route";
 import { ContactDetails } from "./contact-details";
 import { ContactFormSection } from "./contact-form-section";
 import { OpeningHours } from "./opening-hours";
+import { StaticPart } from "#app/ui/static-part";
 
 export const loader = withFormCopy(
   pageLoader({
@@ -24,19 +25,21 @@ export default function ContactUs() {
   const t = useT();
   return (
     <>
-      <PageIntro
-        eyebrow={t("company.contact.eyebrow")}
-        title={t("company.contact.title")}
-        intro={t("company.contact.intro")}
-      />
+      <StaticPart>
+        <PageIntro
+          eyebrow={t("company.contact.eyebrow")}
+          title={t("company.contact.title")}
+          intro={t("company.contact.intro")}
+        />
+      </StaticPart>
       <div className="container-page mt-14 grid gap-6 extramd:grid-cols-[3fr_2fr]">
         <ContactFormSection />
-        <div className="grid content-start gap-6">
+        <StaticPart className="grid content-start gap-6">
           <ContactDetails />
           <OpeningHours />
-        </div>
+        </StaticPart>
       </div>
-      <div className="container-page mt-6 grid gap-6 extrasm:grid-cols-2">
+      <StaticPart className="container-page mt-6 grid gap-6 extrasm:grid-cols-2">
         <section aria-labelledby="demo-title" className="rounded-3xl bg-brand-soft p-6 sm:p-8">
           <h2 id="demo-title" className="text-xl font-bold">
             {t("company.contact.demo.title")}
@@ -52,7 +55,7 @@ export default function ContactUs() {
           </h2>
           <p className="mt-2 text-muted">{t("company.contact.support.body")}</p>
         </section>
-      </div>
+      </StaticPart>
     </>
   );
 }

@@ -9,6 +9,7 @@ import type { Route } from "./+types/route";
 import { RoleFilter } from "./role-filter";
 import { TestimonialCard } from "./testimonial-card";
 import { useRoleFilter } from "./use-role-filter";
+import { StaticPart } from "#app/ui/static-part";
 
 export const loader = pageLoader({
   namespaces: ["company", "testimonials"],
@@ -29,11 +30,13 @@ export default function Testimonials() {
   const shown = role ? testimonials.filter((item) => item.role === role) : testimonials;
   return (
     <>
-      <PageIntro
-        eyebrow={t("company.testimonials.eyebrow")}
-        title={t("company.testimonials.title")}
-        intro={t("company.testimonials.intro")}
-      />
+      <StaticPart>
+        <PageIntro
+          eyebrow={t("company.testimonials.eyebrow")}
+          title={t("company.testimonials.title")}
+          intro={t("company.testimonials.intro")}
+        />
+      </StaticPart>
       <section aria-labelledby="testimonials-count" className="container-page mt-12">
         <RoleFilter available={rolesWithTestimonials} value={role} onChange={setRole} />
         <p id="testimonials-count" role="status" aria-live="polite" className="mt-6 font-semibold text-muted">
@@ -45,11 +48,13 @@ export default function Testimonials() {
           ))}
         </ul>
       </section>
-      <DemoCta
-        title={t("company.testimonials.cta.title")}
-        body={t("company.testimonials.cta.body")}
-        demoLabel={t("company.cta.demo")}
-      />
+      <StaticPart>
+        <DemoCta
+          title={t("company.testimonials.cta.title")}
+          body={t("company.testimonials.cta.body")}
+          demoLabel={t("company.cta.demo")}
+        />
+      </StaticPart>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { useT } from "#app/i18n/use-t";
 import type { Route } from "./+types/route";
 import { DeletionRequest } from "./deletion-request";
 import { deletionRequestSection, howToSections, whatHappensSections } from "./deletion-sections";
+import { StaticPart } from "#app/ui/static-part";
 
 export const loader = withFormCopy(
   legalPageLoader(["legal.delete."], () => ({
@@ -30,23 +31,32 @@ export default function DeleteAccountPage() {
   const t = useT();
   const values = useLegalValues();
   const toc = (
-    <TableOfContents
-      label="legal.delete.toc"
-      groups={[{ sections: [...howToSections, deletionRequestSection, ...whatHappensSections] }]}
-    />
+    <StaticPart>
+      <TableOfContents
+        label="legal.delete.toc"
+        groups={[{ sections: [...howToSections, deletionRequestSection, ...whatHappensSections] }]}
+      />
+    </StaticPart>
   );
   return (
     <>
-      <LegalIntro title="legal.delete.title" intro="legal.delete.intro" values={values} />
+      <StaticPart>
+        <LegalIntro title="legal.delete.title" intro="legal.delete.intro" values={values} />
+      </StaticPart>
       <LegalLayout toc={toc}>
-        {howToSections.map((section) => (
-          <LegalSection key={section.id} section={section} values={values} level={2} />
-        ))}
+        <StaticPart>
+          {howToSections.map((section) => (
+            <LegalSection key={section.id} section={section} values={values} level={2} />
+          ))}
+        </StaticPart>
         <DeletionRequest values={values} />
-        {whatHappensSections.map((section) => (
-          <LegalSection key={section.id} section={section} values={values} level={2} />
-        ))}
-        <p className="mt-10 text-pretty text-muted">{richMessage(t, "legal.delete.questions", values)}</p>
+        {/* Its first section is the wrapper's first child (no top margin of its own): the wrapper has it. */}
+        <StaticPart className="mt-12">
+          {whatHappensSections.map((section) => (
+            <LegalSection key={section.id} section={section} values={values} level={2} />
+          ))}
+          <p className="mt-10 text-pretty text-muted">{richMessage(t, "legal.delete.questions", values)}</p>
+        </StaticPart>
       </LegalLayout>
     </>
   );

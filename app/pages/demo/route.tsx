@@ -11,6 +11,7 @@ import { Icon, type IconName } from "#app/ui/icon";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
 import { NumberedSteps } from "#app/ui/numbered-steps";
+import { StaticPart } from "#app/ui/static-part";
 
 const page = withFormCopy(
   pageLoader({
@@ -47,11 +48,13 @@ export default function DemoPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
-      <PageIntro
-        eyebrow={t("forms.demo.page.eyebrow")}
-        title={t("page.demo.title")}
-        intro={t("page.demo.intro")}
-      />
+      <StaticPart>
+        <PageIntro
+          eyebrow={t("forms.demo.page.eyebrow")}
+          title={t("page.demo.title")}
+          intro={t("page.demo.intro")}
+        />
+      </StaticPart>
       <div className="container-page grid gap-12 py-12 md:py-16 extramd:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
         <section aria-labelledby="demo-form-title">
           <h2 id="demo-form-title" className="sr-only">
@@ -59,39 +62,44 @@ export default function DemoPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <DemoForm {...loaderData.form} />
         </section>
-        <aside className="space-y-10">
-          <section aria-labelledby="demo-next-title">
-            <h2 id="demo-next-title" className="text-xl font-bold">
-              {t("forms.demo.next.title")}
-            </h2>
-            <NumberedSteps
-              className="mt-4 space-y-4"
-              steps={steps.map((step) => ({
-                id: step,
-                content: (
-                  <>
-                    <span className="block font-semibold">{t(`forms.demo.next.${step}.title`)}</span>
-                    <span className="block text-sm text-muted">{t(`forms.demo.next.${step}.body`)}</span>
-                  </>
-                ),
-              }))}
-            />
-          </section>
-          <section aria-labelledby="demo-why-title" className="rounded-2xl border border-line bg-surface p-5">
-            <h2 id="demo-why-title" className="text-lg font-bold">
-              {t("forms.demo.assure.title")}
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {assurances.map(({ id, icon }) => (
-                <li key={id} className="flex gap-3">
-                  <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-brand" />
-                  <span className="text-sm">
-                    {t(`forms.demo.assure.${id}`, { count: figures.properties })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
+        <aside>
+          <StaticPart className="space-y-10">
+            <section aria-labelledby="demo-next-title">
+              <h2 id="demo-next-title" className="text-xl font-bold">
+                {t("forms.demo.next.title")}
+              </h2>
+              <NumberedSteps
+                className="mt-4 space-y-4"
+                steps={steps.map((step) => ({
+                  id: step,
+                  content: (
+                    <>
+                      <span className="block font-semibold">{t(`forms.demo.next.${step}.title`)}</span>
+                      <span className="block text-sm text-muted">{t(`forms.demo.next.${step}.body`)}</span>
+                    </>
+                  ),
+                }))}
+              />
+            </section>
+            <section
+              aria-labelledby="demo-why-title"
+              className="rounded-2xl border border-line bg-surface p-5"
+            >
+              <h2 id="demo-why-title" className="text-lg font-bold">
+                {t("forms.demo.assure.title")}
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {assurances.map(({ id, icon }) => (
+                  <li key={id} className="flex gap-3">
+                    <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-brand" />
+                    <span className="text-sm">
+                      {t(`forms.demo.assure.${id}`, { count: figures.properties })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </StaticPart>
         </aside>
       </div>
     </>

@@ -3,6 +3,7 @@ import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
 import { NotFoundView, notFoundMeta } from "#app/shell/not-found-view";
+import { StaticPart } from "#app/ui/static-part";
 import type { Route } from "./+types/route";
 import { copyForFeature, featureSlugOf, stepCount } from "./copy.server";
 import { DemoCall } from "./demo-call";
@@ -43,7 +44,13 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   loaderData?.found ? headTags(loaderData.head) : notFoundMeta({ location, matches });
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
-  return loaderData.found ? <Feature slug={loaderData.slug} steps={loaderData.steps} /> : <NotFoundView />;
+  return loaderData.found ? (
+    <StaticPart>
+      <Feature slug={loaderData.slug} steps={loaderData.steps} />
+    </StaticPart>
+  ) : (
+    <NotFoundView />
+  );
 }
 
 function Feature({ slug, steps }: { slug: FeatureSlug; steps: number }) {

@@ -10,6 +10,7 @@ import { FeatureGroup } from "./feature-group";
 import { RoleFilter } from "./role-filter";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { useRoleFilter } from "./use-role-filter";
+import { StaticPart } from "#app/ui/static-part";
 
 const loadPage = pageLoader({
   namespaces: ["features"],
@@ -31,11 +32,13 @@ export default function FeaturesOverview() {
   const shown = role ? features.filter((f) => f.roles.includes(role)) : features;
   return (
     <>
-      <PageIntro
-        eyebrow={t("features.overview.eyebrow")}
-        title={t("features.overview.title")}
-        intro={t("features.overview.intro", { count: features.length })}
-      />
+      <StaticPart>
+        <PageIntro
+          eyebrow={t("features.overview.eyebrow")}
+          title={t("features.overview.title")}
+          intro={t("features.overview.intro", { count: features.length })}
+        />
+      </StaticPart>
       <RoleFilter value={role} onChange={setRole} count={shown.length} enabled={hydrated} />
       <div className="container-page">
         {featureCategories.map((category) => {
@@ -45,7 +48,9 @@ export default function FeaturesOverview() {
           );
         })}
       </div>
-      <DemoCall title={t("features.overview.cta.title")} body={t("features.overview.cta.body")} />
+      <StaticPart>
+        <DemoCall title={t("features.overview.cta.title")} body={t("features.overview.cta.body")} />
+      </StaticPart>
     </>
   );
 }

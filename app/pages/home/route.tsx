@@ -10,6 +10,7 @@ import { StoreBadges } from "./store-badges";
 import { TestimonialsPreview } from "./testimonials-preview";
 import { TrustBand } from "./trust-band";
 import { WhyUs } from "./why-us";
+import { StaticPart } from "#app/ui/static-part";
 
 export const loader = pageLoader({
   namespaces: ["home", "testimonials"],
@@ -18,20 +19,27 @@ export const loader = pageLoader({
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-/** The home page (DESIGN.md §4): static sections, and only the plan chooser holds state. */
+/** The home page (DESIGN.md §4): static sections, and only the plan chooser holds state:
+ * the rest is kept as prerendered while the page hydrates (StaticPart). */
 export default function Home() {
   return (
     <>
-      <Hero />
+      <StaticPart>
+        <Hero />
+      </StaticPart>
       <div className="below-the-fold">
-        <TrustBand />
-        <FiguresBand />
-        <WhyUs />
-        <RolesGrid />
-        <TestimonialsPreview />
+        <StaticPart>
+          <TrustBand />
+          <FiguresBand />
+          <WhyUs />
+          <RolesGrid />
+          <TestimonialsPreview />
+        </StaticPart>
         <Pricing />
-        <StoreBadges />
-        <FinalCta />
+        <StaticPart>
+          <StoreBadges />
+          <FinalCta />
+        </StaticPart>
       </div>
     </>
   );

@@ -10,6 +10,7 @@ import { privacySections, termsSections } from "./privacy-sections";
 import { PrivacySummary } from "./privacy-summary";
 import { TableOfContents } from "#app/legal/table-of-contents";
 import { richMessage } from "#app/legal/rich-message";
+import { StaticPart } from "#app/ui/static-part";
 
 export const loader = legalPageLoader(["legal.privacy.", "legal.terms."], () => ({
   title: "legal.privacy.meta.title",
@@ -32,7 +33,7 @@ export default function PrivacyPage() {
     />
   );
   return (
-    <>
+    <StaticPart>
       <LegalIntro title="legal.privacy.title" intro="legal.privacy.intro" values={values} />
       <LegalLayout toc={toc}>
         <PrivacySummary values={values} />
@@ -65,6 +66,6 @@ export default function PrivacyPage() {
           </div>
         </section>
       </LegalLayout>
-    </>
+    </StaticPart>
   );
 }

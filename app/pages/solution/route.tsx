@@ -14,6 +14,7 @@ import { formatShare } from "./format-share.server";
 import { solutionKey, solutionSlugOf } from "./solution-copy";
 import { SolutionHero } from "./solution-hero";
 import { SolutionOutcome } from "./solution-outcome";
+import { StaticPart } from "#app/ui/static-part";
 
 /**
  * One template for the 11 solution pages (the route `/core/solutions/:slug`): a solution is data
@@ -42,7 +43,13 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 type Found = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {
-  return loaderData.found ? <Solution slug={loaderData.slug} figure={loaderData.figure} /> : <NotFoundView />;
+  return loaderData.found ? (
+    <StaticPart>
+      <Solution slug={loaderData.slug} figure={loaderData.figure} />
+    </StaticPart>
+  ) : (
+    <NotFoundView />
+  );
 }
 
 function Solution({ slug, figure }: Pick<Found, "slug" | "figure">) {

@@ -6,6 +6,7 @@ import { pageLoader } from "#app/routing/page.server";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
 import { SolutionCard } from "./solution-card";
+import { StaticPart } from "#app/ui/static-part";
 
 export const loader = pageLoader({
   namespaces: ["solutions"],
@@ -19,7 +20,7 @@ export default function SolutionsOverview() {
   const t = useT();
   const listLabel = t("solutions.overview.list", { count: solutionSlugs.length });
   return (
-    <>
+    <StaticPart>
       <PageIntro
         eyebrow={t("solutions.overview.eyebrow")}
         title={t("solutions.overview.title")}
@@ -37,6 +38,6 @@ export default function SolutionsOverview() {
         body={t("solutions.overview.cta.body")}
         demoLabel={t("solutions.cta.demo")}
       />
-    </>
+    </StaticPart>
   );
 }

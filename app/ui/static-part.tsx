@@ -1,0 +1,48 @@
+import { useId, useState, type ReactNode } from "react";
+import { useFollowLinksWithin } from "./local-link";
+
+// True in the browser until the page first hydrated (App's first effect ends it); never on the server.
+let hydrating = typeof document !== "undefined";
+
+/** Called once the page has hydrated: a StaticPart mounted after that renders its children. */
+export function endHydration() {
+  hydrating = false;
+}
+
+/**
+ * A part of the page with nothing to hydrate: text, images, links. The prerendered HTML is already
+ * what it renders, so while the page hydrates, React keeps that HTML as it is instead of rendering
+ * the part's components and matching each of their elements (on a slow phone, most of a page's
+ * hydration is that work for parts that never change: decision 017). After hydration, a part that
+ * appears (the next page) renders normally. It must hold no state, effect or handler: its links
+ * are followed in the app by the part itself.
+ *
+ * The wrapper is `display: contents` unless a class is given, so it changes no layout.
+ */
+export function StaticPart({
+  children,
+  className = "contents",
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  const followLinks = useFollowLinksWithin();
+  // The part's HTML as the server wrote it, read once as hydration reaches it. If React had to
+  // render the page afresh (a hydration error elsewhere), it would write the same HTML back.
+  const [html] = useState(() => (hydrating ? (document.getElementById(id)?.innerHTML ?? null) : null));
+  return html === null ? (
+    <div id={id} data-static-part="" className={className} onClick={followLinks}>
+      {children}
+    </div>
+  ) : (
+    <div
+      id={id}
+      data-static-part=""
+      className={className}
+      onClick={followLinks}
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
+  );
+}
