@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
@@ -61,8 +61,12 @@ export async function startSmtpListener({
             raw,
           };
           messages.push(mail);
-          if (dir)
-            writeFileSync(path.join(dir, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail));
+          if (dir) {
+            // Written aside, then renamed: a test reading the folder never sees half a file.
+            const file = path.join(dir, `${Date.now()}-${messages.length}.json`);
+            writeFileSync(`${file}.part`, JSON.stringify(mail));
+            renameSync(`${file}.part`, file);
+          }
           for (const waiter of waiters.splice(0)) {
             if (waiter.match(mail)) waiter.resolve(mail);
             else waiters.push(waiter);
