@@ -12,7 +12,7 @@ export function endHydration() {
 /**
  * A part of the page with nothing to hydrate: text, images, links. The prerendered HTML is already
  * what it renders, so while the page hydrates, React keeps that HTML as it is instead of rendering
- * the part's components and matching each of their elements (on a slow phone, most of a page's
+ * the part's components and matching each of their elements (on a slow phone, much of a page's
  * hydration is that work for parts that never change: decision 017). After hydration, a part that
  * appears (the next page) renders normally. It must hold no state, effect or handler: its links
  * are followed in the app by the part itself.
@@ -31,18 +31,10 @@ export function StaticPart({
   // The part's HTML as the server wrote it, read once as hydration reaches it. If React had to
   // render the page afresh (a hydration error elsewhere), it would write the same HTML back.
   const [html] = useState(() => (hydrating ? (document.getElementById(id)?.innerHTML ?? null) : null));
+  const part = { id, "data-static-part": "", className, onClick: followLinks };
   return html === null ? (
-    <div id={id} data-static-part="" className={className} onClick={followLinks}>
-      {children}
-    </div>
+    <div {...part}>{children}</div>
   ) : (
-    <div
-      id={id}
-      data-static-part=""
-      className={className}
-      onClick={followLinks}
-      dangerouslySetInnerHTML={{ __html: html }}
-      suppressHydrationWarning
-    />
+    <div {...part} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
   );
 }
