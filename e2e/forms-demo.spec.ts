@@ -28,6 +28,7 @@ for (const locale of locales) {
     await label("phone").fill("06 12 34 56 78");
     await label("company").fill("Résidence Anfa");
     await label("city").fill("Casablanca");
+    await label("country").selectOption("SN");
     await label("role").selectOption("SYNDIC");
     await label("size").fill("320");
     // The plan that fits appears as the size is typed.
@@ -57,6 +58,8 @@ for (const locale of locales) {
     const visitor = await waitForMail((m) => m.to.includes(email));
     expect(visitor.subject).toBe(t("forms.mail.demo.subject", { reference }));
     expect(visitor.text).toContain("+212612345678");
+    // The country chosen, named in the visitor's language.
+    expect(visitor.text).toContain(new Intl.DisplayNames([locale.intl], { type: "region" }).of("SN"));
     const team = await waitForMail((m) => m.subject.includes(reference ?? "?") && m.replyTo === email);
     expect(team.text).toContain("Résidence Anfa");
   });
