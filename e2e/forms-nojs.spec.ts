@@ -23,14 +23,26 @@ test("without script, the demo form posts and the service answers with a page in
   await page.getByRole("checkbox", { name: t("forms.demo.consent") }).check();
   await page.getByRole("button", { name: t("forms.demo.submit") }).click();
 
-  await expect(page).toHaveURL(/\/api\/demo-requests$/);
+  // The answer is a page of its own (post, redirect, get): reloading it shows the same receipt
+  // and sends nothing again.
+  await expect(page).toHaveURL(/\/api\/demo-requests\/received\?lang=ar$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("forms.demo.success.title"));
-  const reference = ((await page.locator("main").textContent()) ?? "").match(/DEM-[2-9A-Z]{5}/)?.[0];
+  const receipt = (await page.locator("main").textContent()) ?? "";
+  const reference = receipt.match(/DEM-[2-9A-Z]{5}/)?.[0];
   expect(reference).toBeDefined();
+  expect(receipt).toContain(email);
   const mail = await waitForMail((m) => m.to.includes(email));
   expect(mail.subject).toBe(t("forms.mail.demo.subject", { reference }));
   expect(mail.html).toContain('dir="rtl"');
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("forms.demo.success.title"));
+  await expect(page.locator("main")).toContainText(reference ?? "?");
+  const again = await waitForMail((m) => m.to.includes(email) && m.subject !== mail.subject, 3_000).catch(
+    () => undefined,
+  );
+  expect(again, "a reload sends no second request").toBeUndefined();
 });
 
 test("without script, a value the service refuses comes back as a list of problems", async ({

@@ -8,7 +8,8 @@ import { consentVersion } from "./consent-version";
 import { translator } from "./i18n";
 import { hashIp } from "./ip-hash";
 import type { SubmissionMeta } from "./meta";
-import { invalidPage, problemPage, receivedPage } from "./pages";
+import { invalidPage, problemPage } from "./pages";
+import { redirectToReceipt } from "./receipt";
 import { requestLocale, wantsHtml } from "./request-locale";
 
 type Schema<T> = {
@@ -29,6 +30,8 @@ export type IntakeOptions<T> = {
   ipHashKey: string;
   minFillMs: number;
   stylesheets: readonly string[];
+  /** Whether the receipt cookie of a form posted without script is `Secure` (HTTPS only). */
+  secureCookies: boolean;
   now: () => Date;
 };
 
@@ -52,7 +55,7 @@ function rejection(body: Record<string, unknown>, isJson: boolean, minFillMs: nu
 /**
  * One form endpoint: strict fields, honeypot and minimum fill time, the shared schema, then the
  * store (a transaction with the e-mails). Answers JSON, or a small page to a browser posting the
- * form without script.
+ * form without script (once stored, a redirect to the receipt's page: see receipt.ts).
  */
 export function intakeHandler<T>(options: IntakeOptions<T>) {
   const known = new Set([...Object.keys(options.fields), ...transportFieldNames]);
@@ -125,10 +128,7 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
     request.log.info({ form: options.form, reference }, "submission stored");
     const email = String((result.data as { email?: unknown }).email ?? "");
     return asPage
-      ? reply
-          .code(201)
-          .type("text/html; charset=utf-8")
-          .send(receivedPage(options.form, reference, email, pageOptions))
+      ? redirectToReceipt(reply, { form: options.form, reference, email }, locale, options.secureCookies)
       : reply.code(201).send({ reference });
   };
 }

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -18,6 +20,7 @@ import { storeDeletionRequest } from "./deletion-store";
 import { storeDemoRequest } from "./demo-store";
 import { intakeHandler } from "./intake";
 import { ipHashKey } from "./ip-hash";
+import { registerReceiptPages } from "./receipt";
 import { problemPage, type ProblemKind } from "./pages";
 import { requestLocale, wantsHtml } from "./request-locale";
 
@@ -92,6 +95,7 @@ export async function registerForms(
     ipHashKey: key,
     minFillMs: config.FORM_MIN_FILL_MS,
     stylesheets,
+    secureCookies: config.NODE_ENV === "production",
     now,
     stored: () => worker.wake(),
   };
@@ -101,6 +105,10 @@ export async function registerForms(
     scope.removeContentTypeParser("text/plain");
     await scope.register(formbody, { bodyLimit: config.FORM_BODY_LIMIT });
     await scope.register(rateLimit, { global: false });
+    // Signs the receipts of forms posted without script (receipt.ts), with a key of their own.
+    await scope.register(cookie, {
+      secret: createHash("sha256").update(`form receipts\0${key}`).digest("hex"),
+    });
 
     // A site served from another origin (URBIS_PUBLIC_API_ORIGIN at its build) may read the answers.
     // Form posts are "simple" requests (no preflight): the header on the answer is all it takes.
@@ -163,6 +171,7 @@ export async function registerForms(
         store: (data, meta) => storeDeletionRequest(db, data, meta, context),
       }),
     );
+    registerReceiptPages(scope, stylesheets);
     registerDeletionConfirmation(scope, { db, context, stylesheets, now, stored: () => worker.wake() });
   });
 }

@@ -98,7 +98,7 @@ describe.each(backends)("form submissions on the %s database", (backend) => {
     expect(team.text).toContain("Comment ajouter un résident ?");
   });
 
-  it("answers a form posted without script with a page in the form's language", async () => {
+  it("answers a form posted without script with its receipt's page, which a reload shows again without sending anything", async () => {
     const body = new URLSearchParams({ ...validContact, consent: "on", lang: "en", fillMs: "" });
     body.delete("fillMs");
     const response = await service.app.inject({
@@ -110,15 +110,55 @@ describe.each(backends)("form submissions on the %s database", (backend) => {
         accept: "text/html,application/xhtml+xml",
       },
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.headers["content-type"]).toContain("text/html");
-    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
-    expect(response.headers["content-security-policy"]).not.toContain("sha256");
-    expect(response.body).toContain('<html lang="en" dir="ltr">');
-    expect(response.body).toContain("Thank you, we have your message");
-    expect(response.body).toMatch(/CON-[A-Z0-9]{5}/);
-    expect(response.body).toMatch(/<link rel="stylesheet" href="\/assets\/root-test.css"/);
-    expect(response.body).not.toContain("<script");
+    // Post, redirect, get: the browser's address is then a page, not a form post.
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/api/contact-messages/received?lang=en");
+    const cookie = must(response.cookies.find((c) => c.name === "urbis-receipt"));
+    expect(cookie).toMatchObject({ path: "/api/contact-messages/received", httpOnly: true, sameSite: "Lax" });
+    expect(cookie.maxAge).toBe(3600);
+    const stored = await counts(service.app.db);
+
+    const open = (value: string) =>
+      service.app.inject({
+        method: "GET",
+        url: "/api/contact-messages/received?lang=en",
+        headers: { accept: "text/html", cookie: `urbis-receipt=${value}` },
+      });
+    for (const attempt of [1, 2]) {
+      const page = await open(cookie.value);
+      expect(page.statusCode, `visit ${attempt}`).toBe(200);
+      expect(page.headers["content-type"]).toContain("text/html");
+      expect(page.headers["cache-control"]).toBe("no-store");
+      expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+      expect(page.headers["content-security-policy"]).not.toContain("sha256");
+      expect(page.body).toContain('<html lang="en" dir="ltr">');
+      expect(page.body).toContain("Thank you, we have your message");
+      expect(page.body).toMatch(/CON-[A-Z0-9]{5}/);
+      expect(page.body).toContain(validContact.email);
+      expect(page.body).toMatch(/<link rel="stylesheet" href="\/assets\/root-test.css"/);
+      expect(page.body).not.toContain("<script");
+    }
+    expect(await counts(service.app.db)).toEqual(stored);
+
+    // A receipt altered, or none (an hour later, another browser): back to the form.
+    const [value, signature] = [
+      cookie.value.slice(0, cookie.value.lastIndexOf(".")),
+      cookie.value.slice(cookie.value.lastIndexOf(".")),
+    ];
+    const forged = await open(`${value.replace("CON-", "DEM-")}${signature}`);
+    expect(forged.statusCode).toBe(303);
+    expect(forged.headers.location).toBe("/en/core/company/contact-us#contact-form");
+    const none = await service.app.inject({ method: "GET", url: "/api/contact-messages/received?lang=ar" });
+    expect(none.statusCode).toBe(303);
+    expect(none.headers.location).toBe("/ar/core/company/contact-us#contact-form");
+    // The receipt of one form is not the receipt of another.
+    const elsewhere = await service.app.inject({
+      method: "GET",
+      url: "/api/demo-requests/received?lang=fr",
+      headers: { cookie: `urbis-receipt=${cookie.value}` },
+    });
+    expect(elsewhere.statusCode).toBe(303);
+    expect(elsewhere.headers.location).toBe("/core/demo");
   });
 
   it("lists the problems of a form posted without script, in Arabic, with a way back", async () => {
