@@ -94,6 +94,26 @@ describe("the team's queues", () => {
     expect(visibleText(filtered.body)).toContain("2 résultats");
   });
 
+  it("search as the team types: without accents, case or Arabic short vowels", async () => {
+    inbox = await startInbox("embedded");
+    const fes = await submit(inbox, "demo", { city: "Fès", company: "Résidence Élysée" });
+    const amal = await submit(inbox, "demo", { city: "الرباط", company: "إقامة الأمل" });
+    const other = await submit(inbox, "demo", { city: "Tanger", company: "Syndic Nord" });
+    const agent = await signedIn(inbox);
+    const list = async (query: string) => listed((await agent.get(`/inbox/demo${query}`)).body);
+
+    expect(await list("?city=fes")).toEqual([fes]);
+    expect(await list("?city=F%C3%88S")).toEqual([fes]);
+    expect(await list(`?q=${encodeURIComponent("residence elysee")}`)).toEqual([fes]);
+    expect(await list(`?q=${encodeURIComponent("ÉLYSÉE")}`)).toEqual([fes]);
+    // The hamza's seat and the short vowels, as typed or not.
+    expect(await list(`?q=${encodeURIComponent("اقامة الامل")}`)).toEqual([amal]);
+    expect(await list(`?q=${encodeURIComponent("الأَمَل")}`)).toEqual([amal]);
+    expect(await list(`?city=${encodeURIComponent("الرّباط")}`)).toEqual([amal]);
+    // Folding finds more, never anything else.
+    expect(await list("?q=nord")).toEqual([other]);
+    expect(await list("?q=fez")).toEqual([]);
+  });
   it("pages through 25 records at a time", async () => {
     inbox = await startInbox("embedded");
     const references: string[] = [];

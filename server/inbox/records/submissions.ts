@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { contactMessages, deletionRequests, demoRequests, submissions } from "#server/db/schema";
 import { dayStart } from "./days";
@@ -21,6 +21,36 @@ export const PAGE_SIZE = 25;
 
 const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, "\\$&")}%`;
 
+/**
+ * What a search ignores, the same on both sides: case, Latin accents ("fes" finds "Fès"), and in
+ * Arabic the short vowels and tatweel, the hamza's seat on alef, and alef maqsura ("الامل" finds
+ * "الأَمَل"). One `translate`, which any PostgreSQL has: no extension to install.
+ */
+const latin: Record<string, string> = {
+  a: "àáâãäå",
+  c: "ç",
+  e: "èéêë",
+  i: "ìíîï",
+  n: "ñ",
+  o: "òóôõö",
+  u: "ùúûü",
+  y: "ýÿ",
+};
+const arabic: Record<string, string> = { ا: "أإآٱ", ي: "ى" };
+const folded = [
+  ...Object.entries(latin).flatMap(([to, from]) => [...from, ...from.toUpperCase()].map((c) => [c, to])),
+  ...Object.entries(arabic).flatMap(([to, from]) => [...from].map((c) => [c, to])),
+];
+/** Removed: Arabic short vowels, shadda and sukun (U+064B–U+0652), and tatweel (U+0640). */
+const removed = "\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652\u0640";
+const FOLD_FROM = folded.map(([from]) => from).join("") + removed;
+const FOLD_TO = folded.map(([, to]) => to).join("");
+
+const fold = (value: SQL) => sql`translate(lower(${value}), ${FOLD_FROM}, ${FOLD_TO})`;
+/** `column` contains `text`, folded (see above); `%` and `_` in the text are themselves. */
+const contains = (column: AnyColumn, text: string) =>
+  sql`${fold(sql`${column}`)} like ${fold(sql`${escapeLike(text)}::text`)}`;
+
 function conditions(kind: Kind, f: Filters): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(submissions.kind, kind), ne(submissions.status, "unconfirmed")];
   if (f.status) where.push(eq(submissions.status, f.status));
@@ -31,21 +61,23 @@ function conditions(kind: Kind, f: Filters): SQL | undefined {
   if (f.locale) where.push(eq(submissions.locale, f.locale));
   if (f.role) where.push(eq(demoRequests.role, f.role));
   if (f.plan) where.push(or(eq(demoRequests.suggestedPlan, f.plan), eq(demoRequests.planInterest, f.plan)));
-  if (f.city) where.push(ilike(demoRequests.city, escapeLike(f.city)));
+  if (f.city) where.push(contains(demoRequests.city, f.city));
   if (f.subject) where.push(eq(contactMessages.subject, f.subject));
   if (f.q) {
-    const pattern = escapeLike(f.q);
+    const q = f.q;
     where.push(
       or(
-        ilike(submissions.reference, pattern),
-        ilike(submissions.name, pattern),
-        ilike(submissions.email, pattern),
-        ilike(submissions.phone, pattern),
-        ilike(demoRequests.company, pattern),
-        ilike(demoRequests.city, pattern),
-        ilike(demoRequests.message, pattern),
-        ilike(contactMessages.message, pattern),
-        ilike(deletionRequests.reason, pattern),
+        ...[
+          submissions.reference,
+          submissions.name,
+          submissions.email,
+          submissions.phone,
+          demoRequests.company,
+          demoRequests.city,
+          demoRequests.message,
+          contactMessages.message,
+          deletionRequests.reason,
+        ].map((column) => contains(column, q)),
       ),
     );
   }
