@@ -10,6 +10,7 @@ import { endpoints, type FormId } from "#app/forms/envelope";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { purgeUnconfirmedDeletions } from "#server/jobs/purge-deletions";
+import { purgeExpiredLeads } from "#server/jobs/purge-leads";
 import { every } from "#server/jobs/schedule";
 import type { MailContext } from "#server/mail/context";
 import { folderTransport, smtpTransport } from "#server/mail/transport";
@@ -47,7 +48,7 @@ const errorCodes: Record<number, string> = {
 
 /**
  * The API behind the forms (docs/forms.md): the three endpoints, the deletion confirmation, the
- * e-mail worker and the purge of unconfirmed deletion requests.
+ * e-mail worker, and the purge of unconfirmed deletion requests and of leads past their retention.
  */
 export async function registerForms(
   app: FastifyInstance,
@@ -75,10 +76,12 @@ export async function registerForms(
   const stopPurge = config.JOBS
     ? every(
         HOUR_MS,
-        "purge-unconfirmed-deletions",
+        "purge-expired-records",
         async () => {
           const purged = await purgeUnconfirmedDeletions(db, now());
           if (purged.length > 0) app.log.info({ purged }, "unconfirmed deletion requests purged");
+          const expired = await purgeExpiredLeads(db, now());
+          if (expired.length > 0) app.log.info({ expired }, "leads past their retention deleted");
         },
         app.log,
       )

@@ -1,0 +1,46 @@
+import { and, inArray, lt, sql } from "drizzle-orm";
+import { legal } from "#app/content/legal";
+import type { Database } from "#server/db/client";
+import { notes, outboxEmails, submissions } from "#server/db/schema";
+
+/** The moment `years` calendar years before `now`. */
+function yearsBefore(now: Date, years: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+/**
+ * Deletes the demo requests and contact messages whose last exchange is older than the retention
+ * the privacy policy states (app/content/legal.ts, `leadYears`). The last exchange is the latest of
+ * the record's last change (its arrival, a status change) and the team's last note on it (a call,
+ * a meeting). Its details, history and notes go with it, and so do the e-mails sent about it.
+ * Deletion requests have their own rules (purge-deletions.ts). Returns the references it deleted.
+ */
+export async function purgeExpiredLeads(db: Database, now: Date): Promise<string[]> {
+  const cutoff = yearsBefore(now, legal.retention.leadYears);
+  const lastNote = db
+    .select({ at: sql`max(${notes.createdAt})` })
+    .from(notes)
+    .where(sql`${notes.submissionId} = ${submissions.id}`);
+  const expired = and(
+    inArray(submissions.kind, ["demo", "contact"]),
+    lt(sql`greatest(${submissions.updatedAt}, (${lastNote}))`, sql`${cutoff.toISOString()}::timestamptz`),
+  );
+  return db.transaction(async (tx) => {
+    // The outbox keeps its rows when a submission goes (set null): remove these ones first.
+    await tx
+      .delete(outboxEmails)
+      .where(
+        inArray(
+          outboxEmails.submissionId,
+          tx.select({ id: submissions.id }).from(submissions).where(expired),
+        ),
+      );
+    const deleted = await tx
+      .delete(submissions)
+      .where(expired)
+      .returning({ reference: submissions.reference });
+    return deleted.map((row) => row.reference);
+  });
+}
