@@ -74,6 +74,12 @@ async function measure(url: string, port: number): Promise<Measure> {
   };
 }
 
+/** One Lighthouse run in a new browser with a profile of its own. */
+async function measureOnce(url: string): Promise<Measure> {
+  const chromium = await launchChromium();
+  return measure(url, chromium.port).finally(() => chromium.close());
+}
+
 /** The median of the runs that gave figures: a failed run is reported, not counted as a zero. */
 function medianOf(all: Measure[]): Measure {
   const runs = all.filter((m) => !m.error);
@@ -152,9 +158,16 @@ async function main() {
         ] as const) {
           const key = `${page}\t${variant}`;
           // A fresh browser profile each time: a language remembered by a previous page would
-          // otherwise send the French pages to another language before they paint.
-          const chromium = await launchChromium();
-          const m = await measure(`${origin}${page}`, chromium.port).finally(() => chromium.close());
+          // otherwise send the French pages to another language before they paint. A run that
+          // fails (Lighthouse found no navigation start in its trace, say) is tried once more, so
+          // that a median is of as many runs as asked whenever it can be.
+          let m = await measureOnce(`${origin}${page}`);
+          if (m.error) {
+            process.stderr.write(
+              `run ${run}/${RUNS} ${variant.padEnd(5)} ${page}: failed (${m.error}), once more\n`,
+            );
+            m = await measureOnce(`${origin}${page}`);
+          }
           runs.set(key, [...(runs.get(key) ?? []), m]);
           process.stderr.write(
             m.error
