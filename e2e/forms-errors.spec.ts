@@ -150,3 +150,21 @@ test("without its schema (a download that failed), the form still goes and the s
     /CON-[2-9A-Z]{5}/,
   );
 });
+
+test("the validation library loads when the visitor enters the form, not with the page", async ({ page }) => {
+  const t = formsCopy("fr");
+  const schemas: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/schema-[\w-]+\.js$/.test(request.url())) schemas.push(request.url());
+  });
+  await page.goto(localizePath("/core/demo", "fr"));
+  await hydrated(page);
+  // The page settles, hydrated and idle: still nothing of the schema.
+  await page.waitForTimeout(1_500);
+  expect(schemas).toEqual([]);
+
+  const loading = page.waitForRequest(/\/assets\/schema-[\w-]+\.js$/);
+  await page.getByLabel(t("forms.demo.firstName.label"), { exact: true }).focus();
+  await loading;
+  expect(schemas).toHaveLength(1);
+});

@@ -30,7 +30,7 @@ export function FormShell({ form, loadSchema, labels, submitLabel, success, chil
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const { submission, onSubmit, onChange } = useFormSubmission(form, loadSchema);
+  const { submission, onSubmit, onChange, onFocus } = useFormSubmission(form, loadSchema);
   // Not `${form}-form`: the pages own ids such as #contact-form for their sections.
   const formId = `form-${form}`;
 
@@ -54,6 +54,7 @@ export function FormShell({ form, loadSchema, labels, submitLabel, success, chil
         noValidate={hydrated}
         onSubmit={onSubmit}
         onChange={onChange}
+        onFocus={onFocus}
         className="relative space-y-6"
       >
         <input type="hidden" name={transportFields.lang} value={locale.code} />

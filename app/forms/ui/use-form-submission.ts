@@ -14,19 +14,10 @@ type Schema = {
 
 /**
  * The schema's module, imported on demand: the validation library stays out of the page's
- * first-load JavaScript and out of its hydration. It starts loading once the browser is idle after
- * hydration, long before anyone has filled a form in.
+ * first-load JavaScript, its hydration and its loading. It starts loading when the visitor first
+ * comes into the form (focus), long before they can have filled it in; a submission waits for it.
  */
 export type SchemaLoader = () => Promise<Schema>;
-
-function whenIdle(callback: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 200);
-  return () => clearTimeout(id);
-}
 
 /** Why a valid form did not go through; each has its message (forms.problem.*). */
 export type Problem = "rejected" | "rate-limited" | "too-large" | "network" | "server";
@@ -64,8 +55,9 @@ export function useFormSubmission(form: FormId, loadSchema: SchemaLoader) {
   );
   useEffect(() => {
     startedAt.current = Date.now();
-    return whenIdle(() => void schemaOnce().catch(() => undefined));
-  }, [schemaOnce]);
+  }, []);
+  /** The form's focus handler: the first field the visitor enters loads the schema. */
+  const onFocus = useCallback(() => void schemaOnce().catch(() => undefined), [schemaOnce]);
 
   const validate = useCallback(
     async (element: HTMLFormElement) => {
@@ -122,7 +114,7 @@ export function useFormSubmission(form: FormId, loadSchema: SchemaLoader) {
     [form, submission, validate],
   );
 
-  return { submission, onSubmit, onChange };
+  return { submission, onSubmit, onChange, onFocus };
 }
 
 /** Sends the form as the page would without script, and reads the service's JSON answer. */
