@@ -5,12 +5,51 @@ import { Icon } from "#app/ui/icon";
 import { site } from "#app/content/site";
 import { MenuButton } from "./menu-button";
 import { MobileDrawer } from "./mobile-drawer";
-import { companyLinks, contactLink, demoLink, featureGroups, pricingLink, solutionLinks } from "./nav-links";
+import {
+  allFeaturesLink,
+  allSolutionsLink,
+  companyLinks,
+  contactLink,
+  demoLink,
+  featureGroups,
+  pricingLink,
+  solutionLinks,
+  type NavLink,
+} from "./nav-links";
 import { useClosePopoversOnNavigation } from "./use-close-popovers";
 import { StaticPart } from "#app/ui/static-part";
 
 const linkClass = "inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-sunken";
 const panelLinkClass = "block rounded-lg px-3 py-2 text-ink hover:bg-sunken";
+
+/** A menu panel's list of links. */
+function PanelLinks({ links, className }: { links: NavLink[]; className?: string }) {
+  const t = useT();
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <LocalLink to={link.to} className={panelLinkClass}>
+            {t(link.label)}
+          </LocalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The link under a menu panel to the page that lists everything (all features, all solutions). */
+function PanelAllLink({ link }: { link: NavLink }) {
+  const t = useT();
+  return (
+    <LocalLink
+      to={link.to}
+      className="mt-3 inline-flex items-center gap-1 px-3 py-2 font-semibold text-brand"
+    >
+      {t(link.label)} <Icon name="arrow-right" flip className="size-4" />
+    </LocalLink>
+  );
+}
 
 export function Header() {
   const t = useT();
@@ -39,56 +78,22 @@ export function Header() {
                         <p id={`menu-cat-${group.category}`} className="eyebrow px-3 pb-1">
                           {t(group.label)}
                         </p>
-                        <ul>
-                          {group.links.map((link) => (
-                            <li key={link.to}>
-                              <LocalLink to={link.to} className={panelLinkClass}>
-                                {t(link.label)}
-                              </LocalLink>
-                            </li>
-                          ))}
-                        </ul>
+                        <PanelLinks links={group.links} />
                       </section>
                     ))}
                   </div>
-                  <LocalLink
-                    to="/core/features"
-                    className="mt-3 inline-flex items-center gap-1 px-3 py-2 font-semibold text-brand"
-                  >
-                    {t("nav.allFeatures")} <Icon name="arrow-right" flip className="size-4" />
-                  </LocalLink>
+                  <PanelAllLink link={allFeaturesLink} />
                 </MenuButton>
               </li>
               <li>
                 <MenuButton id="menu-solutions" label={t("nav.solutions")} panelClassName="menu-panel-wide">
-                  <ul className="grid grid-cols-2 gap-1">
-                    {solutionLinks.map((link) => (
-                      <li key={link.to}>
-                        <LocalLink to={link.to} className={panelLinkClass}>
-                          {t(link.label)}
-                        </LocalLink>
-                      </li>
-                    ))}
-                  </ul>
-                  <LocalLink
-                    to="/core/solutions"
-                    className="mt-3 inline-flex items-center gap-1 px-3 py-2 font-semibold text-brand"
-                  >
-                    {t("nav.allSolutions")} <Icon name="arrow-right" flip className="size-4" />
-                  </LocalLink>
+                  <PanelLinks links={solutionLinks} className="grid grid-cols-2 gap-1" />
+                  <PanelAllLink link={allSolutionsLink} />
                 </MenuButton>
               </li>
               <li>
                 <MenuButton id="menu-company" label={t("nav.company")} panelClassName="w-64">
-                  <ul>
-                    {companyLinks.map((link) => (
-                      <li key={link.to}>
-                        <LocalLink to={link.to} className={panelLinkClass}>
-                          {t(link.label)}
-                        </LocalLink>
-                      </li>
-                    ))}
-                  </ul>
+                  <PanelLinks links={companyLinks} />
                 </MenuButton>
               </li>
               <li>

@@ -5,6 +5,8 @@ import { LocalLink } from "#app/ui/local-link";
 import { StaticPart } from "#app/ui/static-part";
 import { LanguageLinks } from "./language-menu";
 import {
+  allFeaturesLink,
+  allSolutionsLink,
   companyLinks,
   contactLink,
   demoLink,
@@ -66,15 +68,9 @@ export function MobileDrawer({ id }: { id: string }) {
         <nav aria-label={t("nav.main")}>
           <Group
             label={t("nav.features")}
-            links={[
-              { to: "/core/features", label: "nav.allFeatures" },
-              ...featureGroups.flatMap((g) => g.links),
-            ]}
+            links={[allFeaturesLink, ...featureGroups.flatMap((g) => g.links)]}
           />
-          <Group
-            label={t("nav.solutions")}
-            links={[{ to: "/core/solutions", label: "nav.allSolutions" }, ...solutionLinks]}
-          />
+          <Group label={t("nav.solutions")} links={[allSolutionsLink, ...solutionLinks]} />
           <Group label={t("nav.company")} links={companyLinks} />
           <LocalLink to={contactLink.to} className={`${itemClass} font-semibold`}>
             {t(contactLink.label)}

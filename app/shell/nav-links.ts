@@ -14,6 +14,9 @@ export const featureGroups = featureCategories.map((category) => ({
   })),
 }));
 
+export const allFeaturesLink: NavLink = { to: "/core/features", label: "nav.allFeatures" };
+export const allSolutionsLink: NavLink = { to: "/core/solutions", label: "nav.allSolutions" };
+
 export const solutionLinks: NavLink[] = solutionSlugs.map((slug) => ({
   to: `/core/solutions/${slug}`,
   label: `solution.${slug}.name` as MessageKey,

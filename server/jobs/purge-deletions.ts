@@ -1,7 +1,8 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { legal } from "#app/content/legal";
 import type { Database } from "#server/db/client";
-import { outboxEmails, submissions } from "#server/db/schema";
+import { deleteSubmissions } from "./delete-submissions";
+import { submissions } from "#server/db/schema";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -17,14 +18,5 @@ export async function purgeUnconfirmedDeletions(db: Database, now: Date): Promis
     eq(submissions.status, "unconfirmed"),
     lt(submissions.createdAt, cutoff),
   );
-  return db.transaction(async (tx) => {
-    // The outbox keeps its rows when a submission goes (set null): remove these ones first.
-    await tx
-      .delete(outboxEmails)
-      .where(
-        inArray(outboxEmails.submissionId, tx.select({ id: submissions.id }).from(submissions).where(stale)),
-      );
-    const deleted = await tx.delete(submissions).where(stale).returning({ reference: submissions.reference });
-    return deleted.map((row) => row.reference);
-  });
+  return deleteSubmissions(db, stale);
 }

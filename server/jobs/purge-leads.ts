@@ -1,7 +1,8 @@
 import { and, inArray, lt, sql } from "drizzle-orm";
 import { legal } from "#app/content/legal";
 import type { Database } from "#server/db/client";
-import { notes, outboxEmails, submissions } from "#server/db/schema";
+import { deleteSubmissions } from "./delete-submissions";
+import { notes, submissions } from "#server/db/schema";
 
 /** The moment `years` calendar years before `now`. */
 function yearsBefore(now: Date, years: number): Date {
@@ -27,20 +28,5 @@ export async function purgeExpiredLeads(db: Database, now: Date): Promise<string
     inArray(submissions.kind, ["demo", "contact"]),
     lt(sql`greatest(${submissions.updatedAt}, (${lastNote}))`, sql`${cutoff.toISOString()}::timestamptz`),
   );
-  return db.transaction(async (tx) => {
-    // The outbox keeps its rows when a submission goes (set null): remove these ones first.
-    await tx
-      .delete(outboxEmails)
-      .where(
-        inArray(
-          outboxEmails.submissionId,
-          tx.select({ id: submissions.id }).from(submissions).where(expired),
-        ),
-      );
-    const deleted = await tx
-      .delete(submissions)
-      .where(expired)
-      .returning({ reference: submissions.reference });
-    return deleted.map((row) => row.reference);
-  });
+  return deleteSubmissions(db, expired);
 }
