@@ -1,11 +1,33 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const shellModule = /[\\/]app[\\/](root\.tsx|boot|content|i18n|routing|shell|theme|ui)[\\/.]/;
 
+/**
+ * Every module the browser is sent runs as soon as it arrives: hydration calls most of React's
+ * functions and the page's. This comment, first in each file, has V8 compile all of a file's
+ * functions on a background thread while the file downloads, rather than each one on the main
+ * thread when first called (decision 020; docs/performance.md, "Seventh round").
+ */
+function compileWhileDownloading(): Plugin {
+  return {
+    name: "urbis:compile-while-downloading",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    generateBundle: {
+      // After Vite has written its preload helper at the top of the chunks that import others.
+      order: "post",
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type === "chunk") file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), compileWhileDownloading()],
   resolve: { tsconfigPaths: true },
   envPrefix: ["VITE_", "URBIS_PUBLIC_"],
   // The year of the build, for the footer's copyright: the same in the HTML and on hydration.
