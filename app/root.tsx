@@ -30,7 +30,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {locale.dir === "rtl" && (
           <link rel="preload" href={arabicFace} as="font" type="font/woff2" crossOrigin="anonymous" />
         )}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <meta name="theme-color" content="#faf8f4" media="(prefers-color-scheme: light)" />

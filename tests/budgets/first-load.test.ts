@@ -172,6 +172,43 @@ function builtFiles(): string[] {
   );
 }
 
+describeBuilt("images the main thread would have to build", () => {
+  // A browser draws an SVG used as an image (a CSS mask or background, an <img>, a favicon, a
+  // manifest icon) by building a document of its own on the page's main thread: 25–40 ms after the
+  // first paint on the benchmark's machine, four times that on a slow phone. Inline <svg> costs
+  // nothing of the kind.
+  it("uses no SVG as an image: not in CSS, not in <img>, not as an icon", () => {
+    const offending: string[] = [];
+    for (const file of builtFiles()) {
+      const text = readFileSync(path.join(clientDir, file), "utf8");
+      if (file.endsWith(".css") && /url\(\s*["']?(?:data:image\/svg\+xml|[^)"']*\.svg\b)/i.test(text)) {
+        offending.push(file);
+      }
+      if (file.endsWith(".html")) {
+        const images = [
+          ...tags(text, "img").map((i) => i.src),
+          ...tags(text, "link")
+            .filter((l) => /\bicon\b/.test(l.rel ?? ""))
+            .map((l) => l.href),
+        ];
+        offending.push(
+          ...images
+            .filter((src) => /\.svg\b|^data:image\/svg/i.test(src ?? ""))
+            .map((src) => `${file}: ${src}`),
+        );
+      }
+    }
+    const manifest = JSON.parse(readFileSync(path.join(clientDir, "manifest.webmanifest"), "utf8"));
+    offending.push(
+      ...manifest.icons
+        .map((icon: { src: string }) => icon.src)
+        .filter((src: string) => src.endsWith(".svg"))
+        .map((src: string) => `manifest.webmanifest: ${src}`),
+    );
+    expect(offending).toEqual([]);
+  });
+});
+
 describeBuilt("the built site and other origins", () => {
   it("names no other origin in any HTML, CSS or JavaScript, except the configured links", () => {
     const own = new URL(site.origin).origin;

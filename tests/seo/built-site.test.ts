@@ -6,7 +6,7 @@ import { localeCodes, defaultLocale } from "#app/i18n/locales";
 import { localizePath } from "#app/routing/localize";
 import { pages as pageTable } from "#app/routing/pages";
 import { readBuiltPages, indexablePages, type BuiltPage } from "../../scripts/seo/built-pages.mjs";
-import { jsonLdBlocks } from "../../scripts/seo/html.mjs";
+import { jsonLdBlocks, tags } from "../../scripts/seo/html.mjs";
 import { clientDir, describeBuilt, pngSize, readBuilt } from "./build";
 
 let built: BuiltPage[];
@@ -104,15 +104,24 @@ describeBuilt("the built site, as search engines and link previews read it", () 
     expect(robots).toMatch(/^Disallow: \/inbox$/m);
   });
 
-  it("has a web manifest whose icons exist at their stated sizes, and an apple-touch-icon", () => {
+  it("has a PNG favicon, a web manifest whose PNG icons exist at their stated sizes, and an apple-touch-icon", () => {
     const manifest = JSON.parse(readBuilt("manifest.webmanifest").toString("utf8"));
     expect(manifest.name).toBe(site.brand);
     expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === "maskable")).toBe(true);
-    for (const icon of manifest.icons.filter((i: { type: string }) => i.type === "image/png")) {
+    // No SVG: a browser draws an SVG icon by building a document on the page's main thread.
+    for (const icon of manifest.icons) {
+      expect(icon.type, icon.src).toBe("image/png");
       const [width, height] = icon.sizes.split("x").map(Number);
       expect(pngSize(readBuilt(icon.src)), icon.src).toEqual({ width, height });
     }
     expect(pngSize(readBuilt("icons/apple-touch-icon.png"))).toEqual({ width: 180, height: 180 });
+    for (const page of built) {
+      const icons = tags(page.html, "link").filter((link) => link.rel === "icon");
+      expect(icons, page.urlPath).toEqual([
+        { rel: "icon", href: "/icons/favicon-48.png", sizes: "48x48", type: "image/png" },
+      ]);
+    }
+    expect(pngSize(readBuilt("icons/favicon-48.png"))).toEqual({ width: 48, height: 48 });
     const home = built.find((p) => p.urlPath === "/");
     expect(home?.html).toContain('rel="manifest" href="/manifest.webmanifest"');
     expect(home?.html).toContain('rel="apple-touch-icon"');

@@ -1,6 +1,7 @@
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
+import { ZelligeMotif } from "#app/ui/zellige-motif";
 
 /** The last word: a deep teal panel, the same in both themes (white on #084f48 is about 9:1). */
 export function FinalCta() {
@@ -8,7 +9,7 @@ export function FinalCta() {
   return (
     <section aria-labelledby="home-cta" className="container-page mt-16">
       <div className="relative overflow-hidden rounded-3xl bg-[#084f48] px-6 py-14 text-center text-white sm:px-10 md:py-20">
-        <div aria-hidden="true" className="zellige-motif absolute inset-0 opacity-10" />
+        <ZelligeMotif className="opacity-10" />
         <div className="relative mx-auto max-w-2xl">
           <h2 id="home-cta" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {t("home.cta.title")}

@@ -3,6 +3,7 @@ import { useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { HeroIllustration } from "./hero-illustration";
+import { ZelligeMotif } from "#app/ui/zellige-motif";
 
 /** The page's promise. The h1 is plain text so it paints first (it is the page's largest content). */
 export function Hero() {
@@ -14,7 +15,7 @@ export function Hero() {
   ];
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden">
-      <div aria-hidden="true" className="zellige-motif absolute inset-0 text-brand opacity-[0.06]" />
+      <ZelligeMotif className="text-brand opacity-[0.06]" />
       <div className="relative container-page grid items-center gap-12 pt-12 pb-16 md:grid-cols-[1.1fr_1fr] md:pt-20 md:pb-24">
         <div>
           <p className="eyebrow">{t("home.hero.eyebrow")}</p>

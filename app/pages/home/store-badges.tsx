@@ -1,6 +1,7 @@
 import { site } from "#app/content/site";
 import { useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
+import { ZelligeMotif } from "#app/ui/zellige-motif";
 
 /** Store marks drawn inline: no image is fetched, and they stay sharp at any size. */
 function AppleMark() {
@@ -50,7 +51,7 @@ export function StoreBadges() {
     <section aria-labelledby="home-apps" className="container-page">
       <div className="relative overflow-hidden rounded-3xl border border-line bg-surface px-6 py-12 sm:px-10 md:py-14">
         <div aria-hidden="true" className="absolute inset-y-0 end-0 hidden w-[36%] extramd:block">
-          <div className="zellige-motif absolute inset-0 text-accent opacity-15" />
+          <ZelligeMotif className="text-accent opacity-15" />
           <ul className="relative flex h-full items-center justify-center gap-4">
             {appIcons.map((icon, index) => (
               <li

@@ -83,7 +83,7 @@ export function Layout(props: PageContext & { title: string; children: ReactNode
         <meta name="robots" content="noindex, nofollow" />
         <title>{ui.t("inbox.meta.title", { page: title })}</title>
         <link rel="stylesheet" href="/inbox/inbox.css" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />
       </head>
       <body>
         <a className="ib-skip" href="#main">
