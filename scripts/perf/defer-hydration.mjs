@@ -99,14 +99,23 @@ export function deferHydration(html, dataUrl, warmupUrl, importsOf = () => []) {
     `channel.port1.onmessage = function () { var step = queued; queued = null; step(); };`,
     `function next(step) { if (hidden) step(); else { queued = step; channel.port2.postMessage(0); } }`,
     `function spent(since) { return performance.now() - since > ${TASK_BUDGET_MS}; }`,
+    // Chores that take a task each, between the first downloads and the modules' evaluation:
+    // starting a worker costs the main thread 5 to 20 ms here, which would make a long task of the
+    // first step on a slow phone.
+    `var chores = [`,
+    // The worker that loads the language's Intl data, off the main thread.
+    `  function () { try { new Worker(${JSON.stringify(warmupUrl)}).postMessage(document.documentElement.lang); } catch (error) {} },`,
+    // React Router reads sessionStorage as it creates its router, in hydration's longest piece; a
+    // page's first read waits for the browser to load the storage (0.5 to 6 ms here): done before.
+    `  function () { try { window.sessionStorage.length; } catch (error) {} }`,
+    `];`,
+    `function afterChores(step) {`,
+    `  return chores.length ? function () { chores.shift()(); next(afterChores(step)); } : step;`,
+    `}`,
     `function preload(from) {`,
     `  var started = performance.now(), i = from;`,
-    // First the Intl worker, then the data: the smallest download, needed as much as the modules.
+    // First the data: the smallest download, needed as much as the modules.
     `  if (from === 0) {`,
-    // React Router reads sessionStorage as it creates its router, in hydration's longest piece; a
-    // page's first read waits for the browser to load the storage (0.5 to 6 ms here): done now.
-    `    try { window.sessionStorage.length; } catch (error) {}`,
-    `    try { new Worker(${JSON.stringify(warmupUrl)}).postMessage(document.documentElement.lang); } catch (error) {}`,
     `    data = fetch(${JSON.stringify(dataUrl)}).then(function (response) {`,
     `      if (!response.ok) throw new Error("Hydration data: HTTP " + response.status);`,
     `      return response.text();`,
@@ -118,7 +127,7 @@ export function deferHydration(html, dataUrl, warmupUrl, importsOf = () => []) {
     `    link.href = modules[i++];`,
     `    document.head.appendChild(link);`,
     `  } while (i < modules.length && !spent(started));`,
-    `  next(i < modules.length ? function () { preload(i); } : function () { evaluate(0); });`,
+    `  next(afterChores(i < modules.length ? function () { preload(i); } : function () { evaluate(0); }));`,
     `}`,
     // Without its data or a module the page is not hydrated, and stays what it is without scripts.
     `function evaluate(from) {`,
