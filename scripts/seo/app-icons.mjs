@@ -1,7 +1,9 @@
 // The icons a phone or browser asks for (apple-touch-icon, 192, 512, maskable) and the web
 // manifest, drawn from public/favicon.svg so the mark has one source.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
+import optimise, { init as initOxipng } from "@jsquash/oxipng/optimise.js";
 import { Resvg } from "@resvg/resvg-js";
 
 // The light theme's canvas and brand colours (app/app.css).
@@ -68,13 +70,25 @@ export function manifest() {
   };
 }
 
+/**
+ * The PNG recompressed losslessly (the mark has a few dozen colours, so a palette): a browser fetches
+ * the favicon and a manifest icon with every first visit, beside the page's fonts.
+ * @param {Buffer} png
+ */
+async function smallest(png) {
+  const bytes = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength);
+  return Buffer.from(await optimise(bytes, { level: 3 }));
+}
+
 /** @param {string} root */
 export async function writeAppIcons(root) {
   const shapes = await markShapes();
+  const wasm = createRequire(import.meta.url).resolve("@jsquash/oxipng/codec/pkg/squoosh_oxipng_bg.wasm");
+  await initOxipng(await WebAssembly.compile(await readFile(wasm)));
   await mkdir(path.join(root, "icons"), { recursive: true });
   for (const icon of icons) {
     const png = new Resvg(iconSvg(shapes, icon.size, icon.scale, icon.background)).render().asPng();
-    await writeFile(path.join(root, "icons", icon.file), png);
+    await writeFile(path.join(root, "icons", icon.file), await smallest(png));
   }
   await writeFile(path.join(root, "manifest.webmanifest"), `${JSON.stringify(manifest(), null, 2)}\n`);
   return icons.length;
