@@ -2,8 +2,8 @@ import { features } from "#app/content/features";
 import { useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
-import { HeroIllustration } from "./hero-illustration";
 import { ZelligeMotif } from "#app/ui/zellige-motif";
+import { HeroIllustration } from "./hero-illustration";
 
 /** The page's promise. The h1 is plain text so it paints first (it is the page's largest content). */
 export function Hero() {
