@@ -11,14 +11,22 @@ type Node = {
 };
 type Used = Map<string, { glyphs: number; example: string }>;
 
+/** "Inter Variable (web)", "Liberation Sans (system)": a font as the tests name it. */
+const label = (font: { familyName: string; isCustomFont: boolean }) =>
+  `${font.familyName} (${font.isCustomFont ? "web" : "system"})`;
+
+async function enable(cdp: CDPSession) {
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+}
+
 /**
  * The font each rendered text was drawn with, as Chromium reports it: the family inside the font
  * file, and whether it came from the page (a web font) or from the system.
  */
 async function fontsDrawn(page: Page, cdp: CDPSession): Promise<Used> {
   await page.evaluate(() => document.fonts.ready);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
+  await enable(cdp);
   const { root } = (await cdp.send("DOM.getDocument", { depth: -1 })) as { root: Node };
   const used: Used = new Map();
   const outerHtml = async (nodeId: number) =>
@@ -43,7 +51,7 @@ async function fontsDrawn(page: Page, cdp: CDPSession): Promise<Used> {
     if (node.nodeType === 1 && node.localName !== "option" && !holdsAnotherLanguage(node, pageLang, lang)) {
       const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: node.nodeId });
       for (const font of fonts) {
-        const key = `${font.familyName} (${font.isCustomFont ? "web" : "system"})`;
+        const key = label(font);
         const seen = used.get(key) ?? { glyphs: 0, example: await outerHtml(node.nodeId) };
         used.set(key, { ...seen, glyphs: seen.glyphs + font.glyphCount });
       }
@@ -51,7 +59,7 @@ async function fontsDrawn(page: Page, cdp: CDPSession): Promise<Used> {
     for (const child of node.children ?? []) await visit(child, pageLang, here);
   };
   const html = root.children?.find((node) => node.localName === "html");
-  const pageLang = html?.attributes?.[html.attributes.indexOf("lang") + 1] ?? "";
+  const pageLang = html ? langOf(html, "") : "";
   expect(pageLang).not.toBe("");
   if (html) await visit(html, pageLang, pageLang);
   return used;
@@ -92,8 +100,7 @@ test.describe("the site's own faces", () => {
     expect((await second).status()).toBe(200);
     // The typed text lives in the input's own (user-agent) shadow tree.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send("DOM.enable");
-    await cdp.send("CSS.enable");
+    await enable(cdp);
     const { root } = (await cdp.send("DOM.getDocument", { depth: -1, pierce: true })) as { root: Node };
     const find = (node: Node): Node | undefined =>
       node.localName === "input" && node.attributes?.join(" ").includes("name name")
@@ -104,7 +111,7 @@ test.describe("the site's own faces", () => {
     await expect
       .poll(async () => {
         const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: editor?.nodeId ?? 0 });
-        return fonts.map((font) => `${font.familyName} (${font.isCustomFont ? "web" : "system"})`);
+        return fonts.map(label);
       })
       .toEqual([expect.stringMatching(/^Inter.*\(web\)$/)]);
   });
