@@ -53,8 +53,11 @@ test.describe("the Content-Security-Policy lets every page run, and nothing else
         expect(csp, path).not.toContain("unsafe-inline");
         await hydrated(page);
         expect(await violations(), path).toEqual([]);
-        // The worker that loads the language's Intl data off the main thread (intl-warmup.js).
-        expect(workers, path).toEqual([expect.stringMatching(/\/assets\/intl-warmup-[\w-]+\.js$/)]);
+        // The worker that loads the language's Intl data off the main thread (intl-warmup.js). The
+        // browser reports a worker asynchronously, so its event may come after hydration.
+        await expect
+          .poll(() => workers, { message: path })
+          .toEqual([expect.stringMatching(/\/assets\/intl-warmup-[\w-]+\.js$/)]);
       }
     });
   }
