@@ -1,3 +1,4 @@
+import { countryCodes, frequentCountries } from "#app/forms/demo/countries";
 import { locales } from "#app/i18n/locales";
 import { localizePath } from "#app/routing/localize";
 import { escapeRegExp, formsCopy } from "./support/forms-copy";
@@ -64,3 +65,38 @@ for (const locale of locales) {
     expect(team.text).toContain("Résidence Anfa");
   });
 }
+
+test("the country list holds the frequent countries in the page, and every country once the form is used", async ({
+  page,
+}) => {
+  const t = formsCopy("ar");
+  const country = page.getByLabel(t("forms.demo.country.label"), { exact: true });
+  const codes = () =>
+    country.locator("option").evaluateAll((options) => options.map((o) => o.getAttribute("value")));
+  await page.goto(localizePath("/core/demo", "ar"));
+  await hydrated(page);
+
+  // Prerendered and hydrated: Morocco, chosen, then the frequent countries in Arabic order.
+  const frequent = await codes();
+  expect(new Set(frequent)).toEqual(frequentCountries);
+  expect(frequent[0]).toBe("MA");
+  await expect(country).toHaveValue("MA");
+
+  // A visitor starts with their name: the list is whole before they reach it, Morocco still chosen.
+  await page.getByLabel(t("forms.demo.firstName.label"), { exact: true }).focus();
+  await expect.poll(async () => (await codes()).length).toBe(countryCodes.length);
+  expect((await codes())[0]).toBe("MA");
+  await expect(country).toHaveValue("MA");
+  await country.selectOption("JP");
+  await expect(country).toHaveValue("JP");
+
+  // Pressing the list itself first: the countries are all there as it opens.
+  await page.reload();
+  await hydrated(page);
+  await country.click();
+  expect(await country.evaluate((select: HTMLSelectElement) => select.options.length)).toBe(
+    countryCodes.length,
+  );
+  await page.keyboard.press("Escape");
+  await expect(country).toHaveValue("MA");
+});

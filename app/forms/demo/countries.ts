@@ -27,6 +27,17 @@ export type CountryCode = (typeof countryCodes)[number];
 
 export const defaultCountry: CountryCode = "MA";
 
+/**
+ * The countries most demo requests are expected from besides Morocco: those of Moroccans abroad who
+ * own homes here and of the buyers and developers who invest here, and the West African markets of
+ * Moroccan developers. The page holds only these until the visitor starts filling the form, then
+ * every country (decision 022): 249 options were the largest part of the page's first render.
+ */
+// prettier-ignore
+export const frequentCountries: ReadonlySet<CountryCode> = new Set<CountryCode>([
+  "MA", "FR", "ES", "BE", "NL", "IT", "DE", "GB", "CH", "CA", "US", "AE", "SA", "QA", "SN", "CI",
+]);
+
 /** `[{ code, name }]` in `intlLocale`: Morocco first, then by name as that language sorts. */
 export function countryOptions(intlLocale: string): { code: CountryCode; name: string }[] {
   const names = new Intl.DisplayNames([intlLocale], { type: "region" });

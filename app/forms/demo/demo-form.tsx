@@ -8,7 +8,7 @@ import { ChoiceGroup } from "../ui/choice-group";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
 import { FormShell } from "../ui/form-shell";
-import { defaultCountry } from "./countries";
+import { CountrySelect } from "./country-select";
 import { demoRoles, planIds } from "./options";
 import { PlanHint } from "./plan-hint";
 
@@ -101,15 +101,7 @@ export function DemoForm({ countries, slots }: DemoFormData) {
             {controls.text("address-level2")}
           </Field>
           <Field name="country" label={label("country")}>
-            {(c) => (
-              <select {...c} autoComplete="country" defaultValue={defaultCountry} className={inputClass}>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
-            )}
+            {(c) => <CountrySelect control={c} countries={countries} />}
           </Field>
           <Field name="role" label={label("role")}>
             {(c) => (

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { inputClass, type ControlProps } from "../ui/field";
+import { defaultCountry, frequentCountries, type CountryCode } from "./countries";
+
+type Country = { code: string; name: string };
+
+/**
+ * The country, Morocco by default. The page holds the frequent countries only; every country is
+ * added as the visitor starts using the form (a field focused or pressed: the country list itself,
+ * or the field from which the browser's autofill starts), before the list can open, so a visitor
+ * with the script always chooses among them all (decision 022).
+ */
+export function CountrySelect({ control, countries }: { control: ControlProps; countries: Country[] }) {
+  const ref = useRef<HTMLSelectElement>(null);
+  const [everyCountry, setEveryCountry] = useState(false);
+
+  useEffect(() => {
+    const form = ref.current?.form;
+    if (!form || everyCountry) return;
+    // Synchronously, inside the event: the list a press is about to open must already be whole.
+    const showAll = () => flushSync(() => setEveryCountry(true));
+    form.addEventListener("pointerdown", showAll);
+    form.addEventListener("focusin", showAll);
+    return () => {
+      form.removeEventListener("pointerdown", showAll);
+      form.removeEventListener("focusin", showAll);
+    };
+  }, [everyCountry]);
+
+  const shown = everyCountry
+    ? countries
+    : countries.filter((country) => frequentCountries.has(country.code as CountryCode));
+  return (
+    <select
+      ref={ref}
+      {...control}
+      autoComplete="country"
+      defaultValue={defaultCountry}
+      className={inputClass}
+    >
+      {shown.map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name}
+        </option>
+      ))}
+    </select>
+  );
+}
