@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { inputClass, type ControlProps } from "../ui/field";
 import { defaultCountry, frequentCountries, type CountryCode } from "./countries";
 
@@ -18,8 +17,9 @@ export function CountrySelect({ control, countries }: { control: ControlProps; c
   useEffect(() => {
     const form = ref.current?.form;
     if (!form || everyCountry) return;
-    // Synchronously, inside the event: the list a press is about to open must already be whole.
-    const showAll = () => flushSync(() => setEveryCountry(true));
+    // An update in a press or focus event is rendered in the microtask that follows the listener,
+    // before the browser acts on the event: the list a press is about to open is already whole.
+    const showAll = () => setEveryCountry(true);
     form.addEventListener("pointerdown", showAll);
     form.addEventListener("focusin", showAll);
     return () => {
