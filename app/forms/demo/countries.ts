@@ -38,8 +38,11 @@ export const frequentCountries: ReadonlySet<CountryCode> = new Set<CountryCode>(
   "MA", "FR", "ES", "BE", "NL", "IT", "DE", "GB", "CH", "CA", "US", "AE", "SA", "QA", "SN", "CI",
 ]);
 
+/** A country as the form lists it: its code and its name in the page's language. */
+export type CountryOption = { code: CountryCode; name: string };
+
 /** `[{ code, name }]` in `intlLocale`: Morocco first, then by name as that language sorts. */
-export function countryOptions(intlLocale: string): { code: CountryCode; name: string }[] {
+export function countryOptions(intlLocale: string): CountryOption[] {
   const names = new Intl.DisplayNames([intlLocale], { type: "region" });
   const collator = new Intl.Collator(intlLocale);
   const options = countryCodes.map((code) => ({ code, name: names.of(code) ?? code }));

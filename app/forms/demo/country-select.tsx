@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { inputClass, type ControlProps } from "../ui/field";
-import { defaultCountry, frequentCountries, type CountryCode } from "./countries";
-
-type Country = { code: string; name: string };
+import { defaultCountry, frequentCountries, type CountryOption } from "./countries";
 
 /**
  * The country, Morocco by default. The page holds the frequent countries only; every country is
@@ -10,7 +8,7 @@ type Country = { code: string; name: string };
  * or the field from which the browser's autofill starts), before the list can open, so a visitor
  * with the script always chooses among them all (decision 022).
  */
-export function CountrySelect({ control, countries }: { control: ControlProps; countries: Country[] }) {
+export function CountrySelect({ control, countries }: { control: ControlProps; countries: CountryOption[] }) {
   const ref = useRef<HTMLSelectElement>(null);
   const [everyCountry, setEveryCountry] = useState(false);
 
@@ -28,9 +26,7 @@ export function CountrySelect({ control, countries }: { control: ControlProps; c
     };
   }, [everyCountry]);
 
-  const shown = everyCountry
-    ? countries
-    : countries.filter((country) => frequentCountries.has(country.code as CountryCode));
+  const shown = everyCountry ? countries : countries.filter((country) => frequentCountries.has(country.code));
   return (
     <select
       ref={ref}

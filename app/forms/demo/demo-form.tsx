@@ -8,6 +8,7 @@ import { ChoiceGroup } from "../ui/choice-group";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
 import { FormShell } from "../ui/form-shell";
+import type { CountryOption } from "./countries";
 import { CountrySelect } from "./country-select";
 import { demoRoles, planIds } from "./options";
 import { PlanHint } from "./plan-hint";
@@ -17,7 +18,7 @@ const loadSchema = () => import("./schema").then((module) => module.demoSchema);
 
 /** Built at build time in the page's language (names from Intl, hours formatted). */
 export type DemoFormData = {
-  countries: { code: string; name: string }[];
+  countries: CountryOption[];
   slots: { id: string; hours: string }[];
 };
 
