@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { copy, exactly } from "./support/copy";
+import { copy, exactly, prefix } from "./support/copy";
 import { expect, hydrated, test } from "./support/fixtures";
 
 /** The route module a page needs, as its URL in the build's manifest. */
@@ -145,6 +145,22 @@ test.describe("navigating inside the site", () => {
     expect(kept.marked).toBe(kept.count);
     // What holds state is hydrated and works: the plan chooser answers.
     await expect(page.locator("#pricing").getByRole("spinbutton")).toBeEditable();
+  });
+
+  test("a menu opened before the page's script has run stays open as the page hydrates", async ({ page }) => {
+    let release!: () => void;
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto("/ar/core/features/announcements");
+    await page.getByRole("button", { name: prefix(copy("ar", "common", "footer.languageCurrent")) }).click();
+    const english = page.getByRole("link", { name: "English" });
+    await expect(english).toBeVisible();
+    release();
+    await hydrated(page);
+    await expect(english).toBeVisible();
   });
 
   test("on a phone, a link in the drawer is followed in the page and the drawer closes", async ({ page }) => {
