@@ -55,7 +55,7 @@ export function Header() {
   const t = useT();
   useClosePopoversOnNavigation();
   return (
-    <header className="sticky top-0 z-50 border-b border-line bg-canvas/95 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">
+    <header className="sticky top-0 z-50 border-b border-line bg-canvas">
       <StaticPart>
         <a
           href="#main"
