@@ -1,4 +1,5 @@
 import { loadMessages, type CompiledMessages } from "#app/i18n/messages.server";
+import { pack, unpack, type Packed } from "#app/routing/packed";
 import type { LocaleCode } from "#app/i18n/locales";
 import { localeFromPath } from "#app/routing/localize";
 import { endpoints, type FormId } from "./envelope";
@@ -21,13 +22,14 @@ export function formCopy(code: LocaleCode, form: FormId): CompiledMessages {
  * Adds a form's copy to a page's loader data (build time): wrap the page's loader with it, e.g.
  * `export const loader = withFormCopy(pageLoader({ … }), "contact")`.
  */
-export function withFormCopy<Args extends { request: Request }, Data extends { messages: CompiledMessages }>(
-  loader: (args: Args) => Data,
-  form: FormId,
-) {
+export function withFormCopy<
+  Args extends { request: Request },
+  Data extends { messages: Packed<CompiledMessages> },
+>(loader: (args: Args) => Data, form: FormId) {
   return (args: Args): Data => {
     const data = loader(args);
     const { code } = localeFromPath(new URL(args.request.url).pathname);
-    return { ...data, messages: { ...data.messages, ...formCopy(code, form) } };
+    const messages = { ...unpack(data.messages), ...formCopy(code, form) };
+    return { ...data, messages: pack(messages) };
   };
 }

@@ -3,11 +3,12 @@ import { useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 import type { MessageKey } from "./keys";
 import type { Locale } from "./locales";
+import { unpack, type Packed } from "#app/routing/packed";
 import { localeFromPath } from "#app/routing/localize";
 
 export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
 
-type DataWithMessages = { messages?: Messages } | undefined;
+type DataWithMessages = { messages?: Packed<Messages> } | undefined;
 
 /** A translator over the copy that a list of matched routes loaded, in the given language. */
 export function translatorFor(
@@ -16,7 +17,10 @@ export function translatorFor(
 ): Translate {
   const messages: Messages = Object.assign(
     {},
-    ...matches.map((match) => (match?.loaderData as DataWithMessages)?.messages),
+    ...matches.map((match) => {
+      const packed = (match?.loaderData as DataWithMessages)?.messages;
+      return packed === undefined ? undefined : unpack(packed);
+    }),
   );
   const i18n = setupI18n({ locale: locale.numberIntl, messages: { [locale.numberIntl]: messages } });
   return (key, values) => i18n._(key, values);

@@ -1,3 +1,4 @@
+import { pack, unpack } from "#app/routing/packed";
 import { pageLoader } from "#app/routing/page.server";
 
 type Head = Parameters<typeof pageLoader>[0]["head"];
@@ -12,7 +13,8 @@ export function legalPageLoader(prefixes: readonly string[], head: Head) {
   return (args: { request: Request }) => {
     const data = load(args);
     const keep = (key: string) => [...shared, ...prefixes].some((prefix) => key.startsWith(prefix));
-    const messages = Object.fromEntries(Object.entries(data.messages).filter(([key]) => keep(key)));
-    return { ...data, messages };
+    const all = unpack(data.messages);
+    const messages = Object.fromEntries(Object.entries(all).filter(([key]) => keep(key)));
+    return { ...data, messages: pack(messages) };
   };
 }

@@ -1,6 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import type { MessageKey } from "#app/i18n/keys";
 import { loadMessages } from "#app/i18n/messages.server";
+import { pack } from "./packed";
 import type { Namespace } from "#app/i18n/namespaces";
 import type { Head } from "./head";
 import { localeFromPath, stripLocale } from "./localize";
@@ -14,7 +15,8 @@ type PageOptions = {
 
 /**
  * The loader of a prerendered page: its copy, and its head, resolved at build time in the page's
- * language. The copy travels as the page's data, never in a JavaScript bundle.
+ * language. The copy travels as the page's data (packed: app/routing/packed.ts), never in a
+ * JavaScript bundle.
  */
 export function pageLoader({ namespaces, head }: PageOptions) {
   return ({ request }: { request: Request }) => {
@@ -30,6 +32,6 @@ export function pageLoader({ namespaces, head }: PageOptions) {
       path,
       locale: locale.code,
     };
-    return { messages, head: pageHead };
+    return { messages: pack(messages), head: pageHead };
   };
 }

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LANG_STORAGE_KEY } from "#app/i18n/locales";
 import { loadMessages } from "#app/i18n/messages.server";
+import { pack } from "#app/routing/packed";
 import { useLocale } from "#app/i18n/use-t";
 import { localeFromPath } from "#app/routing/localize";
 import type { Route } from "./+types/locale-layout";
@@ -13,7 +14,7 @@ import { useFailedNavigation } from "./use-failed-navigation";
 /** Runs at build time for every prerendered page: the shell's copy in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { messages: loadMessages(locale.code, ["common"]) };
+  return { messages: pack(loadMessages(locale.code, ["common"])) };
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

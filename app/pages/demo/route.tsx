@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { figures } from "#app/content/figures";
 import { countryOptions } from "#app/forms/demo/countries";
 import { DemoForm } from "#app/forms/demo/demo-form";
@@ -7,6 +8,7 @@ import { getLocale } from "#app/i18n/locales";
 import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
+import { pack, unpack } from "#app/routing/packed";
 import { Icon, type IconName } from "#app/ui/icon";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
@@ -28,7 +30,7 @@ export function loader(args: Route.LoaderArgs) {
   return {
     ...data,
     form: {
-      countries: countryOptions(intl),
+      countries: pack(countryOptions(intl)),
       slots: timeSlots.map((slot) => ({ id: slot.id, hours: formatSlotHours(slot, intl) })),
     },
   };
@@ -46,6 +48,8 @@ const assurances = [
 
 export default function DemoPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { form } = loaderData;
+  const countries = useMemo(() => unpack(form.countries), [form.countries]);
   return (
     <>
       <StaticPart>
@@ -60,7 +64,7 @@ export default function DemoPage({ loaderData }: Route.ComponentProps) {
           <h2 id="demo-form-title" className="sr-only">
             {t("forms.demo.form.title")}
           </h2>
-          <DemoForm {...loaderData.form} />
+          <DemoForm countries={countries} slots={form.slots} />
         </section>
         <aside>
           <StaticPart className="space-y-10">

@@ -1,5 +1,6 @@
 import { getFeature, isFeatureSlug, type FeatureSlug } from "#app/content/features";
 import { useT } from "#app/i18n/use-t";
+import { pack, unpack } from "#app/routing/packed";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
 import { NotFoundView, notFoundMeta } from "#app/shell/not-found-view";
@@ -30,12 +31,13 @@ const loadPage = pageLoader({
 export function loader(args: Route.LoaderArgs) {
   const { slug } = args.params;
   if (!isFeatureSlug(slug)) return { found: false as const };
-  const { messages, head } = loadPage(args);
+  const page = loadPage(args);
+  const messages = unpack(page.messages);
   return {
     found: true as const,
-    head,
+    head: page.head,
     slug,
-    messages: copyForFeature(messages, slug),
+    messages: pack(copyForFeature(messages, slug)),
     steps: stepCount(messages, slug),
   };
 }

@@ -1,5 +1,6 @@
 import { featureCategories, features } from "#app/content/features";
 import { useT } from "#app/i18n/use-t";
+import { pack, unpack } from "#app/routing/packed";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
 import { PageIntro } from "#app/ui/page-intro";
@@ -19,7 +20,7 @@ const loadPage = pageLoader({
 
 export function loader(args: Route.LoaderArgs) {
   const { messages, head } = loadPage(args);
-  return { head, messages: copyForOverview(messages) };
+  return { head, messages: pack(copyForOverview(unpack(messages))) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
