@@ -31,7 +31,9 @@ const faces = () => {
   return fontFaces(css.map((f) => readFileSync(path.join(clientDir, "assets", f), "utf8")).join("\n"));
 };
 const stackFor = (lang: string) =>
-  lang === "ar" ? ["Noto Sans Arabic Variable", "Inter Variable"] : ["Inter Variable"];
+  lang === "ar"
+    ? ["Noto Sans Arabic Variable", "Inter Variable", "Inter Extended"]
+    : ["Inter Variable", "Inter Extended"];
 
 function weigh(page: BuiltPage) {
   const { js, css, data } = firstLoad(page.html);
@@ -131,6 +133,41 @@ describeBuilt("what a first visit downloads (gzip, from the build)", () => {
         fonts.some((f) => f.includes("arabic")),
         page.urlPath,
       ).toBe(page.lang === "ar");
+    }
+  });
+
+  it("preloads every face of the families that set the first paint (decision 024)", () => {
+    // Chromium sets a text's metrics from the first family of its stack with a face holding the
+    // space. Each face of the families up to that one which has not loaded at the first layout
+    // gets a stand-in built from the system's sans-serif, at every size and weight of the page.
+    const css = readdirSync(path.join(clientDir, "assets"))
+      .filter((f) => f.endsWith(".css"))
+      .map((f) => readFileSync(path.join(clientDir, "assets", f), "utf8"))
+      .join("\n");
+    const stack = (name: string) =>
+      (css.match(new RegExp(`--font-${name}:([^;}]+)`))?.[1] ?? "")
+        .split(",")
+        .map((family) => family.trim().replace(/^"|"$/g, ""));
+    const all = faces();
+    const setting = (families: string[]) => {
+      const first = families.findIndex((family) =>
+        all.some((f) => f.family === family && f.ranges.some(([a, b]) => a <= 0x20 && 0x20 <= b)),
+      );
+      return families.slice(0, first + 1);
+    };
+    expect(setting(stack("sans"))).toEqual(["Inter Variable"]);
+    expect(setting(stack("arabic"))).toEqual(["Noto Sans Arabic Variable", "Inter Variable"]);
+    for (const page of pages) {
+      const preloaded = tags(page.html, "link")
+        .filter((l) => l.rel === "preload" && l.as === "font")
+        .map((l) => l.href ?? "");
+      const families = setting(stack(page.lang === "ar" ? "arabic" : "sans"));
+      const needed = all.filter((f) => families.includes(f.family)).map((f) => f.url);
+      expect(needed.length, page.urlPath).toBeGreaterThan(0);
+      expect(
+        needed.filter((url) => !preloaded.includes(url)),
+        page.urlPath,
+      ).toEqual([]);
     }
   });
 });
