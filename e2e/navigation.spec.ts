@@ -21,6 +21,28 @@ test.describe("navigating inside the site", () => {
     ).toHaveCount(0);
   });
 
+  test("the page's code and data are requested only once its first paint is on the screen", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/ar/core/demo"]) {
+      await page.goto(path);
+      await hydrated(page);
+      const { paint, requests } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+        requests: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/.+\.js$|\/hydration\.json$/.test(entry.name))
+          .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(paint, path).toBeGreaterThan(0);
+      expect(requests.length, path).toBeGreaterThan(5);
+      expect(
+        requests.filter((request) => request.start < paint),
+        `${path}: requested before the first paint at ${paint} ms`,
+      ).toEqual([]);
+    }
+  });
+
   test("while a page's code loads, a full-screen black view with a spinner shows; then the page renders", async ({
     page,
   }) => {
