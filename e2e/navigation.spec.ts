@@ -43,6 +43,32 @@ test.describe("navigating inside the site", () => {
     }
   });
 
+  test("the footer is laid out when it comes near the viewport, and its links and menus work", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto("/ar/core/demo");
+    await hydrated(page);
+    const footer = page.locator("footer");
+    // An element inside a part the browser skips is not visible to checkVisibility with this option.
+    const laidOut = () =>
+      footer
+        .locator("h2")
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut()).toBe(false);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(laidOut).toBe(true);
+    await footer
+      .getByRole("button", { name: prefix(copy("ar", "common", "footer.languageCurrent")) })
+      .click();
+    await expect(page.locator("#menu-language")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#menu-language")).toBeHidden();
+    await footer.getByRole("link", { name: copy("ar", "common", "footer.privacy") }).click();
+    await expect(page).toHaveURL(/\/ar\/core\/privacy$/);
+  });
+
   test("while a page's code loads, a full-screen black view with a spinner shows; then the page renders", async ({
     page,
   }) => {

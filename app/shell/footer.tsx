@@ -42,7 +42,7 @@ function Column({ title, links }: { title: string; links: NavLink[] }) {
 export function Footer() {
   const t = useT();
   return (
-    <footer className="mt-24 border-t border-line bg-sunken">
+    <footer className="site-footer mt-24 border-t border-line bg-sunken">
       <StaticPart className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <Logo />
