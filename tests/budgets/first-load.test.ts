@@ -26,10 +26,18 @@ const budgets = {
 };
 
 let pages: BuiltPage[];
-const faces = () => {
-  const css = readdirSync(path.join(clientDir, "assets")).filter((f) => f.endsWith(".css"));
-  return fontFaces(css.map((f) => readFileSync(path.join(clientDir, "assets", f), "utf8")).join("\n"));
-};
+/** The built stylesheets, as one text. */
+const builtCss = () =>
+  readdirSync(path.join(clientDir, "assets"))
+    .filter((f) => f.endsWith(".css"))
+    .map((f) => readFileSync(path.join(clientDir, "assets", f), "utf8"))
+    .join("\n");
+const faces = () => fontFaces(builtCss());
+/** The font files a page preloads. */
+const fontPreloads = (page: BuiltPage) =>
+  tags(page.html, "link")
+    .filter((l) => l.rel === "preload" && l.as === "font")
+    .map((l) => l.href ?? "");
 const stackFor = (lang: string) =>
   lang === "ar"
     ? ["Noto Sans Arabic Variable", "Inter Variable", "Inter Extended"]
@@ -122,9 +130,7 @@ describeBuilt("what a first visit downloads (gzip, from the build)", () => {
 
   it("preloads the faces of the first paint, and no Arabic face on Latin pages", () => {
     for (const page of pages) {
-      const fonts = tags(page.html, "link")
-        .filter((l) => l.rel === "preload" && l.as === "font")
-        .map((l) => l.href ?? "");
+      const fonts = fontPreloads(page);
       expect(
         fonts.some((f) => f.includes("inter-latin")),
         page.urlPath,
@@ -140,10 +146,7 @@ describeBuilt("what a first visit downloads (gzip, from the build)", () => {
     // Chromium sets a text's metrics from the first family of its stack with a face holding the
     // space. Each face of the families up to that one which has not loaded at the first layout
     // gets a stand-in built from the system's sans-serif, at every size and weight of the page.
-    const css = readdirSync(path.join(clientDir, "assets"))
-      .filter((f) => f.endsWith(".css"))
-      .map((f) => readFileSync(path.join(clientDir, "assets", f), "utf8"))
-      .join("\n");
+    const css = builtCss();
     const stack = (name: string) =>
       (css.match(new RegExp(`--font-${name}:([^;}]+)`))?.[1] ?? "")
         .split(",")
@@ -158,9 +161,7 @@ describeBuilt("what a first visit downloads (gzip, from the build)", () => {
     expect(setting(stack("sans"))).toEqual(["Inter Variable"]);
     expect(setting(stack("arabic"))).toEqual(["Noto Sans Arabic Variable", "Inter Variable"]);
     for (const page of pages) {
-      const preloaded = tags(page.html, "link")
-        .filter((l) => l.rel === "preload" && l.as === "font")
-        .map((l) => l.href ?? "");
+      const preloaded = fontPreloads(page);
       const families = setting(stack(page.lang === "ar" ? "arabic" : "sans"));
       const needed = all.filter((f) => families.includes(f.family)).map((f) => f.url);
       expect(needed.length, page.urlPath).toBeGreaterThan(0);
