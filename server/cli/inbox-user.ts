@@ -2,7 +2,7 @@ import type { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { loadConfig } from "#server/config";
 import { openDatabase, type Database } from "#server/db/client";
-import { embeddedOwner } from "#server/inbox/embedded-owner";
+import { EmbeddedStoreLockedError } from "#server/db/embedded-lock";
 import {
   createStaffUser,
   disableStaffUser,
@@ -106,20 +106,17 @@ export async function main(argv: string[], io: CommandIo = defaultIo): Promise<n
   }
 
   const config = loadConfig(io.env);
-  const owner = embeddedOwner(config.DATA_DIR, config.DATABASE_URL);
-  if (owner !== null) {
+  let handle;
+  try {
+    handle = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, poolSize: 1 });
+  } catch (error) {
+    if (!(error instanceof EmbeddedStoreLockedError)) throw error;
     io.stderr.write(
-      `The service (process ${owner}) is using the embedded database in ${config.DATA_DIR}; ` +
-        "an embedded database can be opened by one process only. Stop the service, run this " +
-        "command, then start it again (with DATABASE_URL, no need to stop it).\n",
+      `${error.message}\nWith the embedded database, stop the service, run this command, then start ` +
+        "the service again (with DATABASE_URL, no need to stop it).\n",
     );
     return 1;
   }
-  const handle = await openDatabase({
-    dataDir: config.DATA_DIR,
-    databaseUrl: config.DATABASE_URL,
-    poolSize: 1,
-  });
   try {
     io.stdout.write(`${await command(handle.db, parsed.values, io)}\n`);
     return 0;

@@ -1,10 +1,13 @@
-import { mkdir } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir } from "node:fs/promises";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { lockEmbeddedStore } from "./embedded-lock";
 import { applyMigrations, type SqlRunner } from "./migrate";
 import * as schema from "./schema";
 
@@ -55,16 +58,56 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return { db: drizzlePg(pool, { schema }), kind: "postgres", applied, close: () => pool.end() };
 }
 
+/** A folder the service can create and write, or an error that names it and says what is wrong. */
+async function usableFolder(dataDir: string): Promise<void> {
+  const folder = path.resolve(dataDir);
+  try {
+    await mkdir(folder, { recursive: true });
+    await access(folder, constants.R_OK | constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === "EACCES" || code === "EPERM" || code === "EROFS"
+        ? "this process may not write there (check its owner and permissions, or set DATA_DIR)"
+        : code === "ENOTDIR" || code === "EEXIST"
+          ? "a file, not a folder, stands in its way (set DATA_DIR to a folder)"
+          : `it cannot be used (${code ?? (error as Error).message})`;
+    throw new Error(`The embedded database folder ${folder} cannot be opened: ${reason}.`, { cause: error });
+  }
+}
+
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
-  // One process owns an embedded database folder, so no lock is needed to migrate it.
-  const client = await PGlite.create(dataDir);
+  const inMemory = dataDir.includes("://");
+  if (!inMemory) await usableFolder(dataDir);
+  // One process owns the folder (embedded-lock.ts): so no other lock is needed to migrate it.
+  const release = inMemory ? () => undefined : lockEmbeddedStore(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The embedded database in ${path.resolve(dataDir)} could not be opened: ${reason}`, {
+      cause: error,
+    });
+  }
   const runner: SqlRunner = {
     exec: (sql) => client.exec(sql),
     rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
   };
-  const applied = await applyMigrations(runner);
-  return { db: drizzlePglite(client, { schema }), kind: "embedded", applied, close: () => client.close() };
+  const applied = await applyMigrations(runner).catch(async (error: unknown) => {
+    await client.close();
+    release();
+    throw error;
+  });
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
+  return { db: drizzlePglite(client, { schema }), kind: "embedded", applied, close };
 }
 
 /** Opens the database the configuration names and brings its schema up to date. */

@@ -6,7 +6,6 @@ import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { LoginThrottle } from "./auth/login-throttle";
 import { readSession } from "./auth/sessions";
-import { markEmbeddedOwner } from "./embedded-owner";
 import { registerAssets } from "./http/assets";
 import { registerLoginRoutes } from "./http/login-routes";
 import { registerQueueRoutes } from "./http/queue-routes";
@@ -45,8 +44,6 @@ export async function registerInbox(app: FastifyInstance, config: Config, { db }
   };
   // Behind a proxy the public origin can differ from what the service sees; SERVICE_URL names it.
   const allowedOrigins = config.SERVICE_URL ? [new URL(config.SERVICE_URL).origin] : [];
-  const unmark = markEmbeddedOwner(config.DATA_DIR, config.DATABASE_URL);
-  app.addHook("onClose", async () => unmark());
 
   await app.register(
     async (inbox) => {

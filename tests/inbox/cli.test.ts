@@ -1,5 +1,3 @@
-import { writeFileSync } from "node:fs";
-import path from "node:path";
 import { Readable, Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "#server/cli/inbox-user";
@@ -7,6 +5,7 @@ import { openDatabase } from "#server/db/client";
 import { verifyPassword } from "#server/inbox/auth/password";
 import { findStaffUserByEmail } from "#server/inbox/auth/staff-users";
 import { freshDataDir } from "../server/support/database";
+import { crash, holdLockInAnotherProcess } from "../server/support/lock-holder";
 
 /** Runs `npm run inbox:user -- …args` in-process, with `input` piped to its standard input. */
 async function run(dataDir: string, args: string[], input = "") {
@@ -104,10 +103,13 @@ describe("npm run inbox:user", { timeout: 180_000 }, () => {
 
   it("will not open an embedded database that the running service holds", async () => {
     const dir = await dataDir();
-    // The service marks its folder with its process id; this test process stands in for it.
-    writeFileSync(path.join(dir, "urbis-service.pid"), String(process.ppid));
+    // Another process holds the folder's lock, as the running service does.
+    const holder = await holdLockInAnotherProcess(dir);
+    cleanups.push(() => crash(holder));
     const refused = await run(dir, ["list"]);
     expect(refused.code).toBe(1);
-    expect(refused.err).toContain("Stop the service");
+    expect(refused.err).toContain(`in use by another process (pid ${holder.pid}`);
+    expect(refused.err).toContain(dir);
+    expect(refused.err).toContain("stop the service");
   });
 });
