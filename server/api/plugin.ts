@@ -12,6 +12,7 @@ import type { Database } from "#server/db/client";
 import { purgeUnconfirmedDeletions } from "#server/jobs/purge-deletions";
 import { purgeExpiredLeads } from "#server/jobs/purge-leads";
 import { every } from "#server/jobs/schedule";
+import { deleteEndedCounters } from "#server/db/counters";
 import type { MailContext } from "#server/mail/context";
 import { folderTransport, smtpTransport } from "#server/mail/transport";
 import { startMailWorker, type MailWorker } from "#server/mail/worker";
@@ -21,6 +22,7 @@ import { storeDeletionRequest } from "./deletion-store";
 import { storeDemoRequest } from "./demo-store";
 import { intakeHandler } from "./intake";
 import { ipHashKey } from "./ip-hash";
+import { databaseRateLimitStore } from "./rate-limit-store";
 import { registerReceiptPages } from "./receipt";
 import { problemPage, type ProblemKind } from "./pages";
 import { requestLocale, wantsHtml } from "./request-locale";
@@ -82,8 +84,9 @@ export async function registerForms(
           if (purged.length > 0) app.log.info({ purged }, "unconfirmed deletion requests purged");
           const expired = await purgeExpiredLeads(db, now());
           if (expired.length > 0) app.log.info({ expired }, "leads past their retention deleted");
+          await deleteEndedCounters(db, now());
         },
-        app.log,
+        { log: app.log, db },
       )
     : async () => undefined;
   app.decorate("mailWorker", worker);
@@ -107,7 +110,8 @@ export async function registerForms(
     // Forms arrive as JSON or as a browser posts them; anything else is refused with 415.
     scope.removeContentTypeParser("text/plain");
     await scope.register(formbody, { bodyLimit: config.FORM_BODY_LIMIT });
-    await scope.register(rateLimit, { global: false });
+    // Counted in the database: every instance of the service sees the same counts.
+    await scope.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
     // Signs the receipts of forms posted without script (receipt.ts), with a key of their own.
     await scope.register(cookie, {
       secret: createHash("sha256").update(`form receipts\0${key}`).digest("hex"),

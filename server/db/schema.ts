@@ -207,3 +207,13 @@ export const serviceSecrets = pgTable("service_secrets", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Counters in fixed windows that every instance shares: the forms' rate limits and the inbox's
+ * sign-in throttle (server/db/counters.ts). A row whose window has ended counts from zero again.
+ */
+export const throttleCounters = pgTable("throttle_counters", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowEnds: timestamp("window_ends", { withTimezone: true }).notNull(),
+});

@@ -13,8 +13,10 @@ export const inboxConfig = {
     .min(1)
     .max(24 * 30)
     .default(24 * 7),
-  /** Failed sign-ins allowed per account and per client IP within INBOX_LOGIN_WINDOW_MINUTES. */
+  /** Failed sign-ins allowed for one account from one client IP within INBOX_LOGIN_WINDOW_MINUTES. */
   INBOX_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  /** Failed sign-ins allowed from one client IP, whatever the accounts, within the same window. */
+  INBOX_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(20),
   INBOX_LOGIN_WINDOW_MINUTES: z.coerce
     .number()
     .min(1)

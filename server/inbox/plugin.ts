@@ -36,8 +36,9 @@ export async function registerInbox(app: FastifyInstance, config: Config, { db }
       idleMs: config.INBOX_SESSION_IDLE_HOURS * HOUR_MS,
       absoluteMs: config.INBOX_SESSION_MAX_HOURS * HOUR_MS,
     },
-    throttle: new LoginThrottle({
+    throttle: new LoginThrottle(db, {
       maxFailures: config.INBOX_LOGIN_MAX_FAILURES,
+      maxFailuresPerAddress: config.INBOX_LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: config.INBOX_LOGIN_WINDOW_MINUTES * 60_000,
     }),
     secureCookies: config.NODE_ENV === "production",

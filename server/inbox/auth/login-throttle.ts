@@ -1,59 +1,50 @@
-/**
- * Slows password guessing: after `maxFailures` failed sign-ins within `windowMs` for one account
- * (the e-mail typed, whether or not it has an account) or from one client IP, further attempts are
- * refused until the oldest failure leaves the window — even with the right password.
- *
- * Kept in memory, per instance: with several instances each counts on its own (see docs/inbox.md).
- */
-export type ThrottlePolicy = { maxFailures: number; windowMs: number };
+import type { Database } from "#server/db/client";
+import { clear, hit, peek } from "#server/db/counters";
 
-/** Bounds the memory an attacker can make us spend by spraying e-mails or addresses. */
-const MAX_KEYS = 50_000;
+/**
+ * Slows password guessing, counted in the database so that every instance of the service sees the
+ * same failures (server/db/counters.ts). Two counts, each in a window of `windowMs`:
+ *
+ * - one account tried from one address: after `maxFailures` failures, that address may not try that
+ *   account again until the window ends — even with the right password;
+ * - one address, whatever the accounts: after `maxFailuresPerAddress`, it may not try any.
+ *
+ * There is no count per account alone: a stranger who types a colleague's e-mail with wrong
+ * passwords locks out only themselves, never the colleague at another address.
+ */
+export type ThrottlePolicy = { maxFailures: number; maxFailuresPerAddress: number; windowMs: number };
+
+const pairKey = (email: string, ip: string) => `login:${email.trim().toLowerCase()}@${ip}`;
+const addressKey = (ip: string) => `login-ip:${ip}`;
 
 export class LoginThrottle {
-  private failures = new Map<string, number[]>();
+  constructor(
+    private readonly db: Database,
+    private readonly policy: ThrottlePolicy,
+  ) {}
 
-  constructor(private readonly policy: ThrottlePolicy) {}
-
-  private recent(key: string, now: number): number[] {
-    const times = (this.failures.get(key) ?? []).filter((t) => now - t < this.policy.windowMs);
-    if (times.length === 0) this.failures.delete(key);
-    else this.failures.set(key, times);
-    return times;
-  }
-
-  /** Milliseconds until an attempt is allowed again for these keys (0: allowed now). */
-  retryAfter(keys: string[], now = Date.now()): number {
+  /** Milliseconds until this address may try this account again (0: now). */
+  async retryAfter(email: string, ip: string, now = new Date()): Promise<number> {
+    const limits = new Map([
+      [pairKey(email, ip), this.policy.maxFailures],
+      [addressKey(ip), this.policy.maxFailuresPerAddress],
+    ]);
+    const counts = await peek(this.db, [...limits.keys()], now);
     let wait = 0;
-    for (const key of keys) {
-      const times = this.recent(key, now);
-      if (times.length >= this.policy.maxFailures) {
-        const oldest = times[times.length - this.policy.maxFailures] ?? now;
-        wait = Math.max(wait, oldest + this.policy.windowMs - now);
-      }
+    for (const [key, limit] of limits) {
+      const count = counts.get(key);
+      if (count && count.count >= limit) wait = Math.max(wait, count.windowEnds.getTime() - now.getTime());
     }
     return wait;
   }
 
-  fail(keys: string[], now = Date.now()) {
-    for (const key of keys) {
-      const times = this.recent(key, now);
-      times.push(now);
-      this.failures.delete(key);
-      this.failures.set(key, times);
-    }
-    // Maps iterate in insertion order: the first keys are the least recently failed.
-    for (const key of this.failures.keys()) {
-      if (this.failures.size <= MAX_KEYS) break;
-      this.failures.delete(key);
-    }
+  async fail(email: string, ip: string, now = new Date()): Promise<void> {
+    await hit(this.db, pairKey(email, ip), this.policy.windowMs, now);
+    await hit(this.db, addressKey(ip), this.policy.windowMs, now);
   }
 
-  /** A successful sign-in forgives the account's failures (not the address's). */
-  forgive(key: string) {
-    this.failures.delete(key);
+  /** A successful sign-in forgives this address's failures on the account (not its others). */
+  async forgive(email: string, ip: string): Promise<void> {
+    await clear(this.db, pairKey(email, ip));
   }
 }
-
-export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-export const addressKey = (ip: string) => `ip:${ip}`;

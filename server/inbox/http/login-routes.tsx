@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { accountKey, addressKey } from "../auth/login-throttle";
 import { verifyDummyPassword, verifyPassword } from "../auth/password";
 import { createSession, deleteSession, sameToken } from "../auth/sessions";
 import { findStaffUserByEmail } from "../auth/staff-users";
@@ -21,7 +20,8 @@ const HOME = "/inbox/demo";
 
 /**
  * Sign-in and sign-out. A failed sign-in gives the same answer, in about the same time, whether
- * the e-mail has an account or not; repeated failures per account and per address are throttled.
+ * the e-mail has an account or not; repeated failures are throttled per account and address, and
+ * per address (auth/login-throttle.ts).
  */
 export function registerLoginRoutes(inbox: FastifyInstance, deps: InboxDeps, allowedOrigins: string[]) {
   const cookie = { path: "/inbox", httpOnly: true, sameSite: "strict" as const, secure: deps.secureCookies };
@@ -71,8 +71,7 @@ export function registerLoginRoutes(inbox: FastifyInstance, deps: InboxDeps, all
     if (!expected || !sameToken(expected, field(request.body, "token")))
       return showLogin(request, reply, { status: 403, notice: { kind: "expired" }, email, next });
 
-    const keys = [accountKey(email), addressKey(request.ip)];
-    const wait = deps.throttle.retryAfter(keys);
+    const wait = await deps.throttle.retryAfter(email, request.ip);
     if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60_000));
       reply.header("Retry-After", String(Math.ceil(wait / 1000)));
@@ -85,11 +84,11 @@ export function registerLoginRoutes(inbox: FastifyInstance, deps: InboxDeps, all
       ? await verifyPassword(password, user.passwordHash)
       : await verifyDummyPassword(password);
     if (!user || !valid || user.disabledAt) {
-      deps.throttle.fail(keys);
+      await deps.throttle.fail(email, request.ip);
       return showLogin(request, reply, { status: 401, notice: { kind: "failed" }, email, next });
     }
 
-    deps.throttle.forgive(accountKey(email));
+    await deps.throttle.forgive(email, request.ip);
     // A new id at each sign-in: a session id planted before sign-in is worth nothing after it.
     await deleteSession(deps.db, request.inbox.sessionId);
     const session = await createSession(deps.db, user.id, deps.times);
