@@ -39,7 +39,11 @@ export type Service = {
  * The real service (buildApp) on a fresh database of `backend`, sending e-mail to an SMTP listener
  * in this process. `env` overrides configuration variables.
  */
-export async function startService(backend: Backend, env: Record<string, string> = {}): Promise<Service> {
+export async function startService(
+  backend: Backend,
+  env: Record<string, string> = {},
+  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+): Promise<Service> {
   const storage = await freshStorage(backend);
   const smtp = await startSmtpListener();
   const fullEnv: Record<string, string> = {
@@ -56,12 +60,12 @@ export async function startService(backend: Backend, env: Record<string, string>
     ...env,
   };
   const service: Service = {
-    app: await buildApp(loadConfig(fullEnv)),
+    app: await buildApp(loadConfig(fullEnv), { logStream }),
     smtp,
     env: fullEnv,
     restart: async () => {
       await service.app.close();
-      service.app = await buildApp(loadConfig(fullEnv));
+      service.app = await buildApp(loadConfig(fullEnv), { logStream });
       return service.app;
     },
     close: async () => {
