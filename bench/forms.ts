@@ -20,7 +20,7 @@ const REQUESTS = Number(option("requests", process.env.BENCH_REQUESTS ?? "2000")
 const CONCURRENCY = Number(option("concurrency", process.env.BENCH_CONCURRENCY ?? "50"));
 const PORT = Number(option("port", process.env.BENCH_PORT ?? "4391"));
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-// The PostgreSQL server of the test setup (.ci/postgres.sh exports it), or the one configured.
+// The PostgreSQL server of the test setup (`npm test` starts one with scripts/postgres.sh), or the one configured.
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "";
 const BACKENDS = option("backends", DATABASE_URL ? "embedded,postgres" : "embedded").split(",");
 

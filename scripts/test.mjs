@@ -1,5 +1,6 @@
 // `npm test`: every check and every test, in the order that fails fastest. It finds or installs
-// Chromium itself; a PostgreSQL server is used too when DATABASE_URL names one.
+// what the tests need itself: Chromium, and a PostgreSQL server (scripts/postgres.sh) unless
+// TEST_DATABASE_URL or DATABASE_URL names one.
 import { execFileSync } from "node:child_process";
 import { findChromium } from "./find-chromium.mjs";
 
@@ -13,6 +14,14 @@ const steps = [
 ];
 
 process.env.CHROME_PATH = findChromium({ install: true });
+if (!process.env.TEST_DATABASE_URL && !process.env.DATABASE_URL) {
+  const output = execFileSync("bash", ["scripts/postgres.sh"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  process.env.TEST_DATABASE_URL = output.trim().split("\n").at(-1);
+}
+console.log(`PostgreSQL for the tests: ${process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL}`);
 for (const [name, args] of steps) {
   console.log(`\n▶ ${name}`);
   execFileSync("npm", args, { stdio: "inherit", env: process.env });

@@ -1,14 +1,16 @@
-# shellcheck shell=bash
-# Sourced by .ci/run: a PostgreSQL server from Debian's packages on a local port, so the service
-# tests run against it as well as against the embedded database. Exports TEST_DATABASE_URL (the
-# service tests and `npm run bench:forms` read it); the end-to-end tests stay on the embedded one.
+#!/usr/bin/env bash
+# A PostgreSQL server from Debian's packages on a local port, for the tests and benchmarks: the
+# service tests run against it as well as against the embedded database, and the tests of several
+# instances need it. `npm test` runs this when neither TEST_DATABASE_URL nor DATABASE_URL is set,
+# installing the package when it is missing (as root); it prints the server's URL on its last line.
 # Idempotent: a second run reuses the cluster and the database.
+set -euo pipefail
 
 URBIS_PG_PORT="${URBIS_PG_PORT:-54329}"
 URBIS_PG_DATA="${URBIS_PG_DATA:-/tmp/urbis-ci-postgres}"
 
 if ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
-  echo "Installing PostgreSQL from Debian's packages…"
+  echo "Installing PostgreSQL from Debian's packages…" >&2
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
 fi
 URBIS_PG_BIN="$(find /usr/lib/postgresql -maxdepth 2 -name bin -type d | sort -V | tail -n 1)"
@@ -30,5 +32,4 @@ if ! as_postgres "'$URBIS_PG_BIN/psql' -h 127.0.0.1 -p $URBIS_PG_PORT -U postgre
   as_postgres "'$URBIS_PG_BIN/createdb' -h 127.0.0.1 -p $URBIS_PG_PORT -U postgres urbis"
 fi
 
-export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$URBIS_PG_PORT/urbis"
-echo "PostgreSQL for the tests: $TEST_DATABASE_URL"
+echo "postgres://postgres@127.0.0.1:$URBIS_PG_PORT/urbis"
