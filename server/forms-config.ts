@@ -32,6 +32,11 @@ export const formsConfig = {
   TEAM_EMAIL: z.email().default("team@urbis.ma"),
   TEAM_LOCALE: z.enum(["fr", "en", "ar"]).default("fr"),
   OUTBOX_DIR: z.string().min(1).default("./outbox"),
+  /**
+   * How long an instance holds an e-mail it is sending; if it dies meanwhile, another instance
+   * sends it once this has passed. Longer than the slowest SMTP exchange.
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Start the e-mail worker and the purge job (off only in tests that drive them by hand). */
   JOBS: flag("true"),
   /** Submissions accepted per client IP and form endpoint within FORM_RATE_WINDOW. */

@@ -74,7 +74,13 @@ export async function registerForms(
       { serviceUrl: context.serviceUrl },
       "SERVICE_URL is not set: links in e-mails use this address",
     );
-  const worker = startMailWorker({ db, transport, log: app.log, autoStart: config.JOBS });
+  const worker = startMailWorker({
+    db,
+    transport,
+    log: app.log,
+    autoStart: config.JOBS,
+    leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
+  });
   const stopPurge = config.JOBS
     ? every(
         HOUR_MS,

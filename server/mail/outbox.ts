@@ -23,14 +23,19 @@ export async function enqueue(tx: Tx | Database, emails: Email[], submissionId: 
   );
 }
 
-/** A worker holds a claimed e-mail this long; if it dies meanwhile, another takes it over. */
-const LEASE_MS = 2 * 60_000;
+/** A worker holds a claimed e-mail this long (OUTBOX_LEASE_SECONDS); if it dies, another takes it over. */
+export const DEFAULT_LEASE_MS = 2 * 60_000;
 
 /**
  * Takes up to `limit` e-mails that are due, for this worker only (rows another instance holds are
  * skipped, not waited for).
  */
-export async function claimDue(db: Database, now: Date, limit: number): Promise<OutboxRow[]> {
+export async function claimDue(
+  db: Database,
+  now: Date,
+  limit: number,
+  leaseMs = DEFAULT_LEASE_MS,
+): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outboxEmails.id })
@@ -48,7 +53,7 @@ export async function claimDue(db: Database, now: Date, limit: number): Promise<
     if (due.length === 0) return [];
     return tx
       .update(outboxEmails)
-      .set({ lockedUntil: new Date(now.getTime() + LEASE_MS) })
+      .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
       .where(
         inArray(
           outboxEmails.id,

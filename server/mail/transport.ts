@@ -24,8 +24,11 @@ function message(row: OutboxRow, from: string) {
   };
 }
 
+/** Connections kept open to the SMTP server: a worker sends its batch over them at once. */
+const SMTP_CONNECTIONS = 5;
+
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: SMTP_CONNECTIONS });
   const { protocol, host } = new URL(url);
   return {
     describe: `${protocol}//${host}`,

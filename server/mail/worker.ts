@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "#server/db/client";
-import { claimDue, markFailed, markSent } from "./outbox";
+import { claimDue, markFailed, markSent, type OutboxRow } from "./outbox";
 import type { MailTransport } from "./transport";
 
 export type MailWorker = {
@@ -12,8 +12,8 @@ export type MailWorker = {
 };
 
 /**
- * Sends the outbox. Every `intervalMs` (and when woken) it claims due e-mails and sends them one by
- * one; a failure is recorded and retried later with a growing delay. Several instances can run it
+ * Sends the outbox. Every `intervalMs` (and when woken) it claims due e-mails and sends each batch
+ * at once; a failure is recorded and retried later with a growing delay. Several instances can run it
  * at once: each claims different rows.
  */
 export function startMailWorker({
@@ -23,6 +23,7 @@ export function startMailWorker({
   intervalMs = 5_000,
   now = () => new Date(),
   autoStart = true,
+  leaseMs,
 }: {
   db: Database;
   transport: MailTransport;
@@ -30,31 +31,38 @@ export function startMailWorker({
   intervalMs?: number;
   now?: () => Date;
   autoStart?: boolean;
+  /** How long a claimed e-mail is this worker's before another may take it over. */
+  leaseMs?: number;
 }): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
 
+  async function deliver(row: OutboxRow): Promise<boolean> {
+    try {
+      await transport.send(row);
+      await markSent(db, row, now());
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn(
+        { outboxId: row.id, purpose: row.purpose, attempt: row.attempts + 1, err: reason },
+        "e-mail not sent; will retry",
+      );
+      await markFailed(db, row, now(), reason);
+      return false;
+    }
+  }
+
   async function round(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const batch = await claimDue(db, now(), 10);
+      const batch = await claimDue(db, now(), 10, leaseMs);
       if (batch.length === 0) return sent;
-      for (const row of batch) {
-        try {
-          await transport.send(row);
-          await markSent(db, row, now());
-          sent++;
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          log.warn(
-            { outboxId: row.id, purpose: row.purpose, attempt: row.attempts + 1, err: reason },
-            "e-mail not sent; will retry",
-          );
-          await markFailed(db, row, now(), reason);
-        }
-      }
+      // The batch is sent at once, over the transport's pooled connections.
+      const results = await Promise.all(batch.map((row) => deliver(row)));
+      sent += results.filter(Boolean).length;
       if (stopped) return sent;
     }
   }
