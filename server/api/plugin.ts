@@ -9,12 +9,13 @@ import { demoFields, demoSchema } from "#app/forms/demo/schema";
 import { endpoints, type FormId } from "#app/forms/envelope";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
+import { startOutboxWorker, type OutboxWorker } from "#server/delivery/worker";
 import { purgeUnconfirmedDeletions } from "#server/jobs/purge-deletions";
 import { purgeExpiredLeads } from "#server/jobs/purge-leads";
 import { every } from "#server/jobs/schedule";
 import type { MailContext } from "#server/mail/context";
+import { emailChannel } from "#server/mail/outbox";
 import { folderTransport, smtpTransport } from "#server/mail/transport";
-import { startMailWorker, type MailWorker } from "#server/mail/worker";
 import { storeContactMessage } from "./contact-store";
 import { registerDeletionConfirmation } from "./deletion-confirm";
 import { storeDeletionRequest } from "./deletion-store";
@@ -48,7 +49,8 @@ const errorCodes: Record<number, string> = {
 
 /**
  * The API behind the forms (docs/forms.md): the three endpoints, the deletion confirmation, the
- * e-mail worker, and the purge of unconfirmed deletion requests and of leads past their retention.
+ * outbox worker (e-mails), and the purge of unconfirmed deletion requests and of leads past their
+ * retention.
  */
 export async function registerForms(
   app: FastifyInstance,
@@ -72,7 +74,12 @@ export async function registerForms(
       { serviceUrl: context.serviceUrl },
       "SERVICE_URL is not set: links in e-mails use this address",
     );
-  const worker = startMailWorker({ db, transport, log: app.log, autoStart: config.JOBS });
+  const worker = startOutboxWorker({
+    db,
+    channels: [emailChannel(transport)],
+    log: app.log,
+    autoStart: config.JOBS,
+  });
   const stopPurge = config.JOBS
     ? every(
         HOUR_MS,
@@ -86,7 +93,7 @@ export async function registerForms(
         app.log,
       )
     : async () => undefined;
-  app.decorate("mailWorker", worker);
+  app.decorate("outboxWorker", worker);
   app.addHook("onClose", async () => {
     await stopPurge();
     await worker.stop();
@@ -181,7 +188,7 @@ export async function registerForms(
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Sends the e-mail outbox (server/mail/worker.ts). */
-    mailWorker: MailWorker;
+    /** Sends the outbox (server/delivery/worker.ts). */
+    outboxWorker: OutboxWorker;
   }
 }
