@@ -13,15 +13,17 @@ import { startOutboxWorker, type OutboxWorker } from "#server/delivery/worker";
 import { purgeUnconfirmedDeletions } from "#server/jobs/purge-deletions";
 import { purgeExpiredLeads } from "#server/jobs/purge-leads";
 import { every } from "#server/jobs/schedule";
-import type { MailContext } from "#server/mail/context";
 import { emailChannel } from "#server/mail/outbox";
 import { folderTransport, smtpTransport } from "#server/mail/transport";
+import { webhookChannel } from "#server/webhook/send";
+import { leadWebhook } from "#server/webhook/target";
 import { storeContactMessage } from "./contact-store";
 import { registerDeletionConfirmation } from "./deletion-confirm";
 import { storeDeletionRequest } from "./deletion-store";
 import { storeDemoRequest } from "./demo-store";
 import { intakeHandler } from "./intake";
 import { ipHashKey } from "./ip-hash";
+import type { StoreContext } from "./meta";
 import { registerReceiptPages } from "./receipt";
 import { problemPage, type ProblemKind } from "./pages";
 import { requestLocale, wantsHtml } from "./request-locale";
@@ -49,8 +51,8 @@ const errorCodes: Record<number, string> = {
 
 /**
  * The API behind the forms (docs/forms.md): the three endpoints, the deletion confirmation, the
- * outbox worker (e-mails), and the purge of unconfirmed deletion requests and of leads past their
- * retention.
+ * outbox worker (e-mails, and leads to the CRM's webhook), and the purge of unconfirmed deletion
+ * requests and of leads past their retention.
  */
 export async function registerForms(
   app: FastifyInstance,
@@ -58,10 +60,12 @@ export async function registerForms(
   { db, stylesheets }: { db: Database; stylesheets: readonly string[] },
 ) {
   const now = () => new Date();
-  const context: MailContext = {
+  const webhook = leadWebhook(config);
+  const context: StoreContext = {
     teamEmail: config.TEAM_EMAIL,
     teamLocale: config.TEAM_LOCALE,
     serviceUrl: (config.SERVICE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
+    leadWebhook: webhook,
   };
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
@@ -69,6 +73,7 @@ export async function registerForms(
         app.log.info({ file, purpose: row.purpose }, "e-mail written to the outbox folder (no SMTP_URL)"),
       );
   app.log.info({ mail: transport.describe }, "e-mail goes to");
+  app.log.info({ webhook: webhook?.origin ?? "off" }, "leads are posted to");
   if (!config.SERVICE_URL && config.NODE_ENV === "production")
     app.log.warn(
       { serviceUrl: context.serviceUrl },
@@ -76,7 +81,7 @@ export async function registerForms(
     );
   const worker = startOutboxWorker({
     db,
-    channels: [emailChannel(transport)],
+    channels: [emailChannel(transport), webhookChannel(webhook)],
     log: app.log,
     autoStart: config.JOBS,
   });
@@ -188,7 +193,7 @@ export async function registerForms(
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Sends the outbox (server/delivery/worker.ts). */
+    /** Sends the outbox: e-mails, and leads to the webhook (server/delivery/worker.ts). */
     outboxWorker: OutboxWorker;
   }
 }
