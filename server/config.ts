@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formsConfig } from "./forms-config";
+import { formsConfig, leadWebhookRules } from "./forms-config";
 import { inboxConfig } from "./inbox/config";
 
 /**
@@ -25,7 +25,7 @@ const schema = z.object({
 export type Config = z.infer<typeof schema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = schema.safeParse(env);
+  const result = schema.superRefine(leadWebhookRules).safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);

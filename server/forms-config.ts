@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+const unsetWhenEmpty = (v: unknown) => (v === "" ? undefined : v);
+
 const flag = (fallback: "true" | "false") =>
   z
     .enum(["true", "false"])
@@ -19,14 +21,14 @@ export const formsConfig = {
   /** Folder of the embedded database, or `memory://` for one that disappears at exit. */
   DATA_DIR: z.string().min(1).default("./data"),
   /** A PostgreSQL server; when set, the embedded database is not used. */
-  DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), postgresUrl),
+  DATABASE_URL: z.preprocess(unsetWhenEmpty, postgresUrl),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Key of the client-IP hash; generated once and kept in the database when not set. */
   IP_HASH_SECRET: z.string().min(16).optional(),
   /** Where visitors reach this service: the links in e-mails start with it. */
   SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** smtp(s)://user:pass@host:port; without it, e-mails are written to OUTBOX_DIR as .eml files. */
-  SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^smtps?$/ }).optional()),
+  SMTP_URL: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().min(3).default("Urbis <no-reply@urbis.ma>"),
   /** Where the team's notifications go, and the language they are written in. */
   TEAM_EMAIL: z.email().default("team@urbis.ma"),
@@ -37,7 +39,7 @@ export const formsConfig = {
    * sends it once this has passed. Longer than the slowest SMTP exchange.
    */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
-  /** Start the e-mail worker and the purge job (off only in tests that drive them by hand). */
+  /** Start the outbox worker and the purge job (off only in tests that drive them by hand). */
   JOBS: flag("true"),
   /** Submissions accepted per client IP and form endpoint within FORM_RATE_WINDOW. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
@@ -57,6 +59,13 @@ export const formsConfig = {
         .map((origin) => origin.trim().replace(/\/+$/, ""))
         .filter(Boolean),
     ),
+  /**
+   * Each demo request and contact message is also posted there as signed JSON (a CRM, an automation
+   * service); unset: off. https only in production, except to this machine (see leadWebhookRules).
+   */
+  LEAD_WEBHOOK_URL: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/ }).optional()),
+  /** Key of the webhook's HMAC-SHA256 signature, shared with the receiver; required with the URL. */
+  LEAD_WEBHOOK_SECRET: z.preprocess(unsetWhenEmpty, z.string().min(32).optional()),
   /** Largest accepted request body of a form endpoint, in bytes. */
   FORM_BODY_LIMIT: z.coerce
     .number()
@@ -64,3 +73,32 @@ export const formsConfig = {
     .min(1024)
     .default(32 * 1024),
 };
+
+/** Loopback hosts: a webhook to this machine (a relay, a test) may be plain http even in production. */
+const isLoopback = (hostname: string) =>
+  hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
+
+/**
+ * The checks that involve several settings, run on the whole configuration at start: personal data
+ * goes to a webhook only signed, and only over https in production.
+ */
+export function leadWebhookRules(
+  config: { NODE_ENV: string; LEAD_WEBHOOK_URL?: string; LEAD_WEBHOOK_SECRET?: string },
+  ctx: z.RefinementCtx,
+) {
+  const url = config.LEAD_WEBHOOK_URL;
+  if (!url) return;
+  if (!config.LEAD_WEBHOOK_SECRET)
+    ctx.addIssue({
+      code: "custom",
+      path: ["LEAD_WEBHOOK_SECRET"],
+      message: "required when LEAD_WEBHOOK_URL is set (at least 32 characters, shared with the receiver)",
+    });
+  const { protocol, hostname } = new URL(url);
+  if (config.NODE_ENV === "production" && protocol !== "https:" && !isLoopback(hostname))
+    ctx.addIssue({
+      code: "custom",
+      path: ["LEAD_WEBHOOK_URL"],
+      message: "must be https:// in production (http:// only to this machine: 127.0.0.1, localhost, [::1])",
+    });
+}

@@ -3,10 +3,14 @@ import type { Database } from "#server/db/client";
 import { contactMessages } from "#server/db/schema";
 import { contactEmails } from "#server/mail/contact-emails";
 import { enqueue } from "#server/mail/outbox";
+import { contactLead, enqueueLead } from "#server/webhook/payload";
 import type { StoreContext, SubmissionMeta } from "./meta";
 import { storeSubmission } from "./store";
 
-/** Stores a contact message with its e-mails, in one transaction; returns its reference. */
+/**
+ * Stores a contact message with its e-mails and its lead for the CRM (when the webhook is on), in one
+ * transaction; returns its reference.
+ */
 export function storeContactMessage(
   db: Database,
   message: ContactMessage,
@@ -21,11 +25,9 @@ export function storeContactMessage(
       await tx
         .insert(contactMessages)
         .values({ submissionId: id, subject: message.subject, message: message.message });
-      await enqueue(
-        tx,
-        contactEmails({ ...message, reference, locale: meta.locale, createdAt: meta.createdAt }, context),
-        id,
-      );
+      const stored = { reference, locale: meta.locale, createdAt: meta.createdAt };
+      await enqueue(tx, contactEmails({ ...message, ...stored }, context), id);
+      await enqueueLead(tx, context.leadWebhook, id, contactLead(message, stored));
     },
   );
 }

@@ -4,10 +4,14 @@ import type { Database } from "#server/db/client";
 import { demoRequests } from "#server/db/schema";
 import { demoEmails } from "#server/mail/demo-emails";
 import { enqueue } from "#server/mail/outbox";
+import { demoLead, enqueueLead } from "#server/webhook/payload";
 import type { StoreContext, SubmissionMeta } from "./meta";
 import { storeSubmission } from "./store";
 
-/** Stores a demo request with its e-mails, in one transaction; returns its reference. */
+/**
+ * Stores a demo request with its e-mails and its lead for the CRM (when the webhook is on), in one
+ * transaction; returns its reference.
+ */
 export function storeDemoRequest(
   db: Database,
   demo: DemoRequest,
@@ -41,14 +45,9 @@ export function storeDemoRequest(
         timeSlots: demo.timeSlots,
         message: demo.message ?? null,
       });
-      await enqueue(
-        tx,
-        demoEmails(
-          { ...demo, reference, locale: meta.locale, createdAt: meta.createdAt, suggestedPlan },
-          context,
-        ),
-        id,
-      );
+      const stored = { reference, locale: meta.locale, createdAt: meta.createdAt, suggestedPlan };
+      await enqueue(tx, demoEmails({ ...demo, ...stored }, context), id);
+      await enqueueLead(tx, context.leadWebhook, id, demoLead(demo, stored));
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { LocaleCode } from "#app/i18n/locales";
 import type { MailContext } from "#server/mail/context";
+import type { LeadWebhook } from "#server/webhook/target";
 
 /** What the service records about a submission besides what the visitor typed. */
 export type SubmissionMeta = {
@@ -10,5 +11,5 @@ export type SubmissionMeta = {
   createdAt: Date;
 };
 
-/** What the stores need from the service. */
-export type StoreContext = MailContext;
+/** What the stores need from the service: the e-mails' settings, and the CRM's webhook when it is on. */
+export type StoreContext = MailContext & { leadWebhook?: LeadWebhook };

@@ -9,13 +9,15 @@ import { demoFields, demoSchema } from "#app/forms/demo/schema";
 import { endpoints, type FormId } from "#app/forms/envelope";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
+import { startOutboxWorker, type OutboxWorker } from "#server/delivery/worker";
 import { purgeUnconfirmedDeletions } from "#server/jobs/purge-deletions";
 import { purgeExpiredLeads } from "#server/jobs/purge-leads";
 import { every } from "#server/jobs/schedule";
 import { deleteEndedCounters } from "#server/db/counters";
-import type { MailContext } from "#server/mail/context";
+import { emailChannel } from "#server/mail/outbox";
 import { folderTransport, smtpTransport } from "#server/mail/transport";
-import { startMailWorker, type MailWorker } from "#server/mail/worker";
+import { webhookChannel } from "#server/webhook/send";
+import { leadWebhook } from "#server/webhook/target";
 import { storeContactMessage } from "./contact-store";
 import { registerDeletionConfirmation } from "./deletion-confirm";
 import { storeDeletionRequest } from "./deletion-store";
@@ -23,6 +25,7 @@ import { storeDemoRequest } from "./demo-store";
 import { intakeHandler } from "./intake";
 import { ipHashKey } from "./ip-hash";
 import { databaseRateLimitStore } from "./rate-limit-store";
+import type { StoreContext } from "./meta";
 import { registerReceiptPages } from "./receipt";
 import { problemPage, type ProblemKind } from "./pages";
 import { requestLocale, wantsHtml } from "./request-locale";
@@ -50,7 +53,8 @@ const errorCodes: Record<number, string> = {
 
 /**
  * The API behind the forms (docs/forms.md): the three endpoints, the deletion confirmation, the
- * e-mail worker, and the purge of unconfirmed deletion requests and of leads past their retention.
+ * outbox worker (e-mails, and leads to the CRM's webhook), and the purge of unconfirmed deletion
+ * requests and of leads past their retention.
  */
 export async function registerForms(
   app: FastifyInstance,
@@ -58,10 +62,12 @@ export async function registerForms(
   { db, stylesheets }: { db: Database; stylesheets: readonly string[] },
 ) {
   const now = () => new Date();
-  const context: MailContext = {
+  const webhook = leadWebhook(config);
+  const context: StoreContext = {
     teamEmail: config.TEAM_EMAIL,
     teamLocale: config.TEAM_LOCALE,
     serviceUrl: (config.SERVICE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
+    leadWebhook: webhook,
   };
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
@@ -69,14 +75,15 @@ export async function registerForms(
         app.log.info({ file, purpose: row.purpose }, "e-mail written to the outbox folder (no SMTP_URL)"),
       );
   app.log.info({ mail: transport.describe }, "e-mail goes to");
+  app.log.info({ webhook: webhook?.origin ?? "off" }, "leads are posted to");
   if (!config.SERVICE_URL && config.NODE_ENV === "production")
     app.log.warn(
       { serviceUrl: context.serviceUrl },
       "SERVICE_URL is not set: links in e-mails use this address",
     );
-  const worker = startMailWorker({
+  const worker = startOutboxWorker({
     db,
-    transport,
+    channels: [emailChannel(transport), webhookChannel(webhook)],
     log: app.log,
     autoStart: config.JOBS,
     leaseMs: config.OUTBOX_LEASE_SECONDS * 1000,
@@ -95,7 +102,7 @@ export async function registerForms(
         { log: app.log, db },
       )
     : async () => undefined;
-  app.decorate("mailWorker", worker);
+  app.decorate("outboxWorker", worker);
   app.addHook("onClose", async () => {
     await stopPurge();
     await worker.stop();
@@ -191,7 +198,7 @@ export async function registerForms(
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Sends the e-mail outbox (server/mail/worker.ts). */
-    mailWorker: MailWorker;
+    /** Sends the outbox: e-mails, and leads to the webhook (server/delivery/worker.ts). */
+    outboxWorker: OutboxWorker;
   }
 }

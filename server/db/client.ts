@@ -122,3 +122,6 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** The handle a transaction's callback receives: queries inside it commit or roll back together. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];

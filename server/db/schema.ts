@@ -172,13 +172,31 @@ export const notes = pgTable(
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
 
 /**
+ * What every outbox table has: a delivery's state, claimed, retried and given up the same way for
+ * each (server/delivery/deliveries.ts).
+ */
+const deliveryColumns = () => ({
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  status: outboxStatus("status").notNull().default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  /** A worker holds the row until then; another instance takes it over if that worker died. */
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  /** Why the last attempt failed: a status or a short reason, never what was sent. */
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});
+
+/**
  * E-mails to send, written in the same transaction as what they are about: a submission is never
- * acknowledged without its e-mails, and a failed send is retried, not lost (server/mail/worker.ts).
+ * acknowledged without its e-mails, and a failed send is retried, not lost (server/delivery/worker.ts).
  */
 export const outboxEmails = pgTable(
   "outbox_emails",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    ...deliveryColumns(),
     submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "set null" }),
     /** What the message is, e.g. `demo.visitor`, `demo.team`, `deletion.link`. */
     purpose: text("purpose").notNull(),
@@ -189,16 +207,37 @@ export const outboxEmails = pgTable(
     htmlBody: text("html_body").notNull(),
     /** The body holds a secret (a confirmation link): it is blanked once sent. */
     redactAfterSend: boolean("redact_after_send").notNull().default(false),
-    status: outboxStatus("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** A worker holds the row until then; another instance takes it over if that worker died. */
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_emails_submission_idx").on(t.submissionId),
+  ],
+);
+
+/**
+ * Leads posted to the team's CRM (LEAD_WEBHOOK_URL), queued in the transaction that stores the
+ * submission and sent by the same worker as the e-mails (docs/forms.md, decision 028).
+ */
+export const outboxWebhooks = pgTable(
+  "outbox_webhooks",
+  {
+    ...deliveryColumns(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    /** The submission's reference, sent as `Idempotency-Key`: a receiver drops a repeated delivery. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Where it goes, for the inbox: the URL's origin only (its path may be a secret). */
+    targetOrigin: text("target_origin").notNull(),
+    /** SHA-256 of the whole URL it was queued for: sent only while the setting still names it. */
+    targetHash: text("target_hash").notNull(),
+    /** The exact JSON posted (signed as it is); blanked once sent or given up. */
+    body: text("body").notNull(),
+  },
+  (t) => [
+    index("outbox_webhooks_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_webhooks_submission_idx").on(t.submissionId),
+  ],
 );
 
 /** Values the service generates once and every instance shares (e.g. the IP-hash key). */

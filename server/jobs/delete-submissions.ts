@@ -4,8 +4,8 @@ import { outboxEmails, submissions } from "#server/db/schema";
 
 /**
  * Deletes the submissions `where` selects, in one transaction, with everything about them: their
- * details, history and notes (cascade) and the e-mails sent about them, which hold the person's
- * address. Returns the references it deleted.
+ * details, history, notes and deliveries to the CRM's webhook (cascade) and the e-mails sent about
+ * them, which hold the person's address. Returns the references it deleted.
  */
 export async function deleteSubmissions(db: Database, where: SQL | undefined): Promise<string[]> {
   return db.transaction(async (tx) => {

@@ -15,7 +15,8 @@ function yearsBefore(now: Date, years: number): Date {
  * Deletes the demo requests and contact messages whose last exchange is older than the retention
  * the privacy policy states (app/content/legal.ts, `leadYears`). The last exchange is the latest of
  * the record's last change (its arrival, a status change) and the team's last note on it (a call,
- * a meeting). Its details, history and notes go with it, and so do the e-mails sent about it.
+ * a meeting). Its details, history, notes and deliveries to the CRM go with it, and so do the
+ * e-mails sent about it.
  * Deletion requests have their own rules (purge-deletions.ts). Returns the references it deleted.
  */
 export async function purgeExpiredLeads(db: Database, now: Date): Promise<string[]> {

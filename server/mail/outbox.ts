@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray, isNull, lte, lt, or } from "drizzle-orm";
-import type { Database } from "#server/db/client";
+import type { Database, Transaction } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
+import type { OutboxChannel } from "#server/delivery/worker";
 import type { Email } from "./render";
+import type { MailTransport } from "./transport";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 
 /** Queues e-mails in the caller's transaction: they exist exactly when what they are about does. */
-export async function enqueue(tx: Tx | Database, emails: Email[], submissionId: string | null) {
+export async function enqueue(tx: Transaction | Database, emails: Email[], submissionId: string | null) {
   if (emails.length === 0) return;
   await tx.insert(outboxEmails).values(
     emails.map((email) => ({
@@ -23,79 +23,14 @@ export async function enqueue(tx: Tx | Database, emails: Email[], submissionId: 
   );
 }
 
-/** A worker holds a claimed e-mail this long (OUTBOX_LEASE_SECONDS); if it dies, another takes it over. */
-export const DEFAULT_LEASE_MS = 2 * 60_000;
-
-/**
- * Takes up to `limit` e-mails that are due, for this worker only (rows another instance holds are
- * skipped, not waited for).
- */
-export async function claimDue(
-  db: Database,
-  now: Date,
-  limit: number,
-  leaseMs = DEFAULT_LEASE_MS,
-): Promise<OutboxRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outboxEmails.id })
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.status, "pending"),
-          lte(outboxEmails.nextAttemptAt, now),
-          or(isNull(outboxEmails.lockedUntil), lt(outboxEmails.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(outboxEmails.id))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(outboxEmails)
-      .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
-      .where(
-        inArray(
-          outboxEmails.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
-}
-
-export async function markSent(db: Database, row: OutboxRow, now: Date) {
-  await db
-    .update(outboxEmails)
-    .set({
-      status: "sent",
-      sentAt: now,
-      attempts: row.attempts + 1,
-      lockedUntil: null,
-      lastError: null,
-      ...(row.redactAfterSend ? { textBody: "[removed once sent]", htmlBody: "" } : {}),
-    })
-    .where(eq(outboxEmails.id, row.id));
-}
-
-/** Waits before the next attempt: 30 s, 1 min, 2 min… up to 1 h between attempts. */
-export function backoffMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
-}
-
-/** After this many attempts (about a day) an e-mail is marked failed and stays for the team to see. */
-export const MAX_ATTEMPTS = 30;
-
-export async function markFailed(db: Database, row: OutboxRow, now: Date, error: string) {
-  const attempts = row.attempts + 1;
-  await db
-    .update(outboxEmails)
-    .set({
-      attempts,
-      lockedUntil: null,
-      lastError: error.slice(0, 1000),
-      status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-      nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
-    })
-    .where(eq(outboxEmails.id, row.id));
+/** The e-mails of the outbox, sent through `transport`; one carrying a secret is blanked once sent. */
+export function emailChannel(transport: MailTransport): OutboxChannel<typeof outboxEmails> {
+  return {
+    name: "e-mail",
+    table: outboxEmails,
+    send: (row) => transport.send(row),
+    settled: (row, outcome) =>
+      outcome === "sent" && row.redactAfterSend ? { textBody: "[removed once sent]", htmlBody: "" } : {},
+    logged: (row) => ({ purpose: row.purpose }),
+  };
 }

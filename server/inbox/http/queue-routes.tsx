@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { moveRecords } from "../records/actions";
 import { filtersQuery, parseFilters } from "../records/filters";
 import { isKind, queueStatuses, type Kind, type QueueStatus } from "../records/kinds";
-import { findSubmissions } from "../records/submissions";
+import { countFailedDeliveries, findSubmissions } from "../records/submissions";
 import { exportWorkbook } from "../export/workbook";
 import { ListPage, type ListNotice } from "../view/list-page";
 import { MessagePage } from "../view/message-page";
@@ -42,7 +42,10 @@ export function registerQueueRoutes(inbox: FastifyInstance, deps: InboxDeps, all
       const { kind } = request.params;
       if (!isKind(kind)) return notFound(request, reply);
       const filters = parseFilters(kind, request.query);
-      const { records, total } = await findSubmissions(deps.db, kind, filters, { paged: true });
+      const [{ records, total }, failedDeliveries] = await Promise.all([
+        findSubmissions(deps.db, kind, filters, { paged: true }),
+        countFailedDeliveries(deps.db, kind),
+      ]);
       const notice: ListNotice = {
         moved: count(request.query.moved),
         skipped: count(request.query.skipped),
@@ -57,6 +60,7 @@ export function registerQueueRoutes(inbox: FastifyInstance, deps: InboxDeps, all
           filters={filters}
           records={records}
           total={total}
+          failedDeliveries={failedDeliveries}
           notice={notice}
         />,
       );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { referencePattern } from "#server/db/reference";
 import type { SubmissionStatus } from "#server/db/status";
 import { addNote, moveRecords, timelineOf } from "../records/actions";
+import { deliveriesOf } from "../records/deliveries";
 import { filtersQuery, parseFilters } from "../records/filters";
 import { isKind, queueStatuses, type QueueStatus } from "../records/kinds";
 import { findSubmission } from "../records/submissions";
@@ -12,7 +13,7 @@ import { field, sendPage, signedInContext, staff, type InboxDeps } from "./state
 
 type RecordRoute = { Params: { kind: string; reference: string }; Querystring: Record<string, unknown> };
 
-/** One record: everything the visitor sent, its status and history, the team's notes. */
+/** One record: everything the visitor sent, its status and history, the team's notes, its deliveries. */
 export function registerRecordRoutes(inbox: FastifyInstance, deps: InboxDeps, allowedOrigins: string[]) {
   const mail = { serviceUrl: deps.config.SERVICE_URL, teamEmail: deps.config.TEAM_EMAIL };
   const guarded = { preHandler: checkForgery(allowedOrigins) };
@@ -33,7 +34,10 @@ export function registerRecordRoutes(inbox: FastifyInstance, deps: InboxDeps, al
     const found = await load(request.params.kind, request.params.reference);
     if (!found) return notFound(request, reply);
     const { kind, record } = found;
-    const { history, notes } = await timelineOf(deps.db, record.s.id);
+    const [{ history, notes }, deliveries] = await Promise.all([
+      timelineOf(deps.db, record.s.id),
+      deliveriesOf(deps.db, record.s.id),
+    ]);
     const q = request.query;
     const notice: DetailNotice = {
       moved: q.moved === "1",
@@ -50,6 +54,7 @@ export function registerRecordRoutes(inbox: FastifyInstance, deps: InboxDeps, al
         record={record}
         history={history}
         notes={notes}
+        deliveries={deliveries}
         query={filtersQuery(parseFilters(kind, q))}
         notice={notice}
       />,

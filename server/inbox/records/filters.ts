@@ -27,12 +27,14 @@ const shape = {
   plan: z.enum(planIds),
   city: text(100),
   subject: z.enum(contactSubjects),
+  /** `failed`: only records with a delivery (e-mail, CRM) given up. */
+  delivery: z.enum(["failed"]),
   page: z.coerce.number().int().min(1).max(100_000),
 };
 
 export type Filters = { [K in keyof typeof shape]?: z.output<(typeof shape)[K]> };
 
-/** The filters each queue offers, besides search, status, dates and language. */
+/** The filters each queue offers, besides search, status, dates, language and deliveries. */
 const specific: Record<Kind, (keyof Filters)[]> = {
   demo: ["role", "plan", "city"],
   contact: ["subject"],
@@ -45,6 +47,7 @@ export const filterNames = (kind: Kind): (keyof Filters)[] => [
   "from",
   "to",
   "locale",
+  "delivery",
   ...specific[kind],
 ];
 

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, ne, or, sql, type AnyColumn, type SQL } from "d
 import type { Database } from "#server/db/client";
 import { contactMessages, deletionRequests, demoRequests, submissions } from "#server/db/schema";
 import { dayStart } from "./days";
+import { hasFailedDelivery } from "./deliveries";
 import type { Filters } from "./filters";
 import type { Kind } from "./kinds";
 
@@ -15,6 +16,8 @@ export type SubmissionRecord = {
   demo: typeof demoRequests.$inferSelect | null;
   contact: typeof contactMessages.$inferSelect | null;
   deletion: typeof deletionRequests.$inferSelect | null;
+  /** A delivery about it (an e-mail, its CRM delivery) was given up. */
+  failedDelivery: boolean;
 };
 
 export const PAGE_SIZE = 25;
@@ -63,6 +66,7 @@ function conditions(kind: Kind, f: Filters): SQL | undefined {
   if (f.plan) where.push(or(eq(demoRequests.suggestedPlan, f.plan), eq(demoRequests.planInterest, f.plan)));
   if (f.city) where.push(contains(demoRequests.city, f.city));
   if (f.subject) where.push(eq(contactMessages.subject, f.subject));
+  if (f.delivery === "failed") where.push(hasFailedDelivery);
   if (f.q) {
     const q = f.q;
     where.push(
@@ -87,7 +91,13 @@ function conditions(kind: Kind, f: Filters): SQL | undefined {
 /** Every query reads a submission with the details of its kind (the other two joins find nothing). */
 function recordsQuery(db: Database) {
   return db
-    .select({ s: submissions, demo: demoRequests, contact: contactMessages, deletion: deletionRequests })
+    .select({
+      s: submissions,
+      demo: demoRequests,
+      contact: contactMessages,
+      deletion: deletionRequests,
+      failedDelivery: hasFailedDelivery,
+    })
     .from(submissions)
     .leftJoin(demoRequests, eq(demoRequests.submissionId, submissions.id))
     .leftJoin(contactMessages, eq(contactMessages.submissionId, submissions.id))
@@ -141,4 +151,10 @@ export async function findSubmission(
     ),
   )) as SubmissionRecord[];
   return found;
+}
+
+/** How many records of a queue have a delivery given up, whatever the list's filters. */
+export async function countFailedDeliveries(db: Database, kind: Kind): Promise<number> {
+  const [counted] = await countQuery(db).where(conditions(kind, { delivery: "failed" }));
+  return counted?.total ?? 0;
 }

@@ -3,7 +3,9 @@ import type { HistoryEntry, NoteEntry } from "../records/actions";
 import { MAX_NOTE_LENGTH } from "../records/actions";
 import { displayName, fieldsOf, type FieldValue } from "../records/fields";
 import { queueStatuses, type Kind } from "../records/kinds";
+import type { Delivery } from "../records/deliveries";
 import type { SubmissionRecord } from "../records/submissions";
+import { Deliveries } from "./deliveries";
 import { CsrfField, Layout, type PageContext } from "./layout";
 import { StatusBadge } from "./status-badge";
 import type { Ui } from "./ui";
@@ -93,6 +95,7 @@ export function DetailPage({
   record,
   history,
   notes,
+  deliveries,
   query,
   notice,
 }: {
@@ -101,6 +104,7 @@ export function DetailPage({
   record: SubmissionRecord;
   history: HistoryEntry[];
   notes: NoteEntry[];
+  deliveries: Delivery[];
   /** The list's filters, kept for the way back. */
   query: string;
   notice: DetailNotice;
@@ -183,6 +187,7 @@ export function DetailPage({
               </button>
             </form>
           </section>
+          <Deliveries ui={ui} deliveries={deliveries} />
         </div>
       </div>
     </Layout>

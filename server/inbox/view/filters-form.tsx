@@ -73,6 +73,13 @@ export function FiltersForm({ ui, kind, filters }: { ui: Ui; kind: Kind; filters
             value={filters.locale}
             options={localeCodes.map((code) => ({ value: code, label: ui.languageName(code) }))}
           />
+          <Choice
+            ui={ui}
+            label={t("inbox.filters.delivery")}
+            name="delivery"
+            value={filters.delivery}
+            options={[{ value: "failed", label: t("inbox.filters.deliveryFailed") }]}
+          />
           {offered.has("city") ? (
             <label className="ib-field">
               {t("inbox.filters.city")}

@@ -5,6 +5,7 @@ import { queueStatuses, type Kind } from "../records/kinds";
 import { PAGE_SIZE, type SubmissionRecord } from "../records/submissions";
 import { FiltersForm } from "./filters-form";
 import { CsrfField, Layout, type PageContext } from "./layout";
+import { DeliveryBadge } from "./deliveries";
 import { StatusBadge } from "./status-badge";
 
 export type ListNotice = { moved?: number; skipped?: number; noneSelected?: boolean };
@@ -74,6 +75,9 @@ function Record({
         <div className="ib-record-title">
           <a href={`/inbox/${s.kind}/${s.reference}${query}`}>{displayName(record)}</a>
           <StatusBadge ui={ui} status={s.status} />
+          {record.failedDelivery ? (
+            <DeliveryBadge ui={ui} status="failed" label={ui.t("inbox.delivery.failedMarker")} />
+          ) : null}
         </div>
         <div className="ib-meta">
           <span className="ib-ltr">{s.reference}</span>
@@ -97,6 +101,7 @@ export function ListPage({
   filters,
   records,
   total,
+  failedDeliveries,
   notice,
 }: {
   context: PageContext & { session: { name: string; csrfToken: string } };
@@ -104,6 +109,8 @@ export function ListPage({
   filters: Filters;
   records: SubmissionRecord[];
   total: number;
+  /** Records of the queue (whatever the filters) with a delivery given up. */
+  failedDeliveries: number;
   notice: ListNotice;
 }) {
   const { ui, session } = context;
@@ -121,6 +128,13 @@ export function ListPage({
         <p className="ib-count">{t("inbox.list.count", { count: total })}</p>
       </div>
       <Notice context={context} notice={notice} />
+      {failedDeliveries > 0 && filters.delivery !== "failed" ? (
+        <p className="ib-notice ib-alert">
+          <a href={`/inbox/${kind}?delivery=failed`}>
+            {t("inbox.delivery.failedCount", { count: failedDeliveries })}
+          </a>
+        </p>
+      ) : null}
       <FiltersForm ui={ui} kind={kind} filters={filters} />
       <div className="ib-actions">
         <form

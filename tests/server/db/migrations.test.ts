@@ -25,7 +25,14 @@ describe.each(backends)("migrations on the %s database", (backend) => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
     expect(tables.map((r) => r.table_name)).toEqual(
-      expect.arrayContaining(["submissions", "demo_requests", "outbox_emails", "staff_users", "notes"]),
+      expect.arrayContaining([
+        "submissions",
+        "demo_requests",
+        "outbox_emails",
+        "outbox_webhooks",
+        "staff_users",
+        "notes",
+      ]),
     );
     const recorded = await queryRows<{ tag: string }>(first.db, sql`select tag from schema_migrations`);
     expect(recorded.map((r) => r.tag)).toEqual(bundledMigrations().map((m) => m.tag));

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { submissions, outboxEmails } from "#server/db/schema";
-import { backoffMs } from "#server/mail/outbox";
+import { emailChannel } from "#server/mail/outbox";
 import { smtpTransport } from "#server/mail/transport";
-import { startMailWorker } from "#server/mail/worker";
+import { backoffMs } from "#server/delivery/deliveries";
+import { startOutboxWorker } from "#server/delivery/worker";
 import { backends } from "../support/database";
 import { validContact, validDemo } from "../support/payloads";
 import { startService, type Service } from "../support/service";
@@ -42,9 +43,9 @@ describe.each(backends)("nothing is lost (%s database)", (backend) => {
     });
     expect(response.statusCode).toBe(201);
     let clock = Date.now();
-    const worker = startMailWorker({
+    const worker = startOutboxWorker({
       db: service.app.db,
-      transport: smtpTransport(must(service.env.SMTP_URL), "Urbis <no-reply@urbis.test>"),
+      channels: [emailChannel(smtpTransport(must(service.env.SMTP_URL), "Urbis <no-reply@urbis.test>"))],
       log: service.app.log,
       now: () => new Date(clock),
       autoStart: false,

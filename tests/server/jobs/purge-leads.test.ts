@@ -1,21 +1,28 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legal } from "#app/content/legal";
-import { demoRequests, notes, outboxEmails, submissions } from "#server/db/schema";
+import { demoRequests, notes, outboxEmails, outboxWebhooks, submissions } from "#server/db/schema";
 import { purgeExpiredLeads } from "#server/jobs/purge-leads";
 import { backends } from "../support/database";
 import { validContact, validDeletion, validDemo } from "../support/payloads";
 import { must } from "../support/must";
 import { startService, type Service } from "../support/service";
+import { SECRET, startWebhookListener, type WebhookListener } from "../support/webhook-listener";
 
 const DAY = 24 * 60 * 60_000;
 
 describe.each(backends)("the retention of leads on the %s database", (backend) => {
   let service: Service;
+  let crm: WebhookListener;
   beforeAll(async () => {
-    service = await startService(backend);
+    // Leads also go to a CRM: the copies queued for it are personal data too.
+    crm = await startWebhookListener(SECRET);
+    service = await startService(backend, { LEAD_WEBHOOK_URL: crm.url, LEAD_WEBHOOK_SECRET: SECRET });
   });
-  afterAll(() => service.close());
+  afterAll(async () => {
+    await service.close();
+    await crm.close();
+  });
 
   /** Sends a form and returns its submission's id and reference, once its e-mails are queued. */
   async function send(url: string, payload: object) {
@@ -51,7 +58,10 @@ describe.each(backends)("the retention of leads on the %s database", (backend) =
 
     const outboxOf = async (ids: string[]) =>
       service.app.db.select().from(outboxEmails).where(inArray(outboxEmails.submissionId, ids));
+    const webhooksOf = async (ids: string[]) =>
+      service.app.db.select().from(outboxWebhooks).where(inArray(outboxWebhooks.submissionId, ids));
     expect((await outboxOf([stale.id, staleContact.id])).length).toBeGreaterThan(0);
+    expect(await webhooksOf([stale.id, staleContact.id])).toHaveLength(2);
 
     const purged = await purgeExpiredLeads(service.app.db, now);
     expect(purged.sort()).toEqual([stale.reference, staleContact.reference].sort());
@@ -63,12 +73,15 @@ describe.each(backends)("the retention of leads on the %s database", (backend) =
     expect(left).toEqual(
       expect.arrayContaining([justInside.reference, notedLater.reference, deletion.reference]),
     );
-    // Nothing of them stays behind: their details and the e-mails sent about them went too.
+    // Nothing of them stays behind: their details, the e-mails sent about them and their deliveries
+    // to the CRM went too.
     expect(
       await service.app.db.select().from(demoRequests).where(eq(demoRequests.submissionId, stale.id)),
     ).toEqual([]);
     expect(await outboxOf([stale.id, staleContact.id])).toEqual([]);
+    expect(await webhooksOf([stale.id, staleContact.id])).toEqual([]);
     expect((await outboxOf([justInside.id])).length).toBeGreaterThan(0);
+    expect(await webhooksOf([justInside.id, notedLater.id])).toHaveLength(2);
 
     // Run again: nothing more to delete.
     expect(await purgeExpiredLeads(service.app.db, now)).toEqual([]);
