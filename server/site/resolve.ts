@@ -29,7 +29,11 @@ export const fileExtension = /\.[a-z0-9]+$/i;
  */
 export function resolvePath(pathname: string, has: (key: string) => boolean): Resolution {
   if (pathname.length > 1 && pathname.endsWith("/")) {
-    return { kind: "redirect", location: pathname.replace(/\/+$/, "") || "/" };
+    // One leading slash (`//host` and `/\host` name another site to a browser), and encoded: a
+    // decoded tab or line break would be dropped by the browser or end the header, a `?` start a query.
+    const path = pathname.replace(/\/+$/, "").replace(/^[/\\]+/, "");
+    const encoded = encodeURI(path).replaceAll("?", "%3F").replaceAll("#", "%23");
+    return { kind: "redirect", location: `/${encoded}` };
   }
   const isNotFoundPage = pathname === notFoundPath || pathname.endsWith(notFoundPath);
   if (!isNotFoundPage && !hiddenPaths.has(pathname)) {
