@@ -1,10 +1,10 @@
 import { execFile, spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/free-port";
 
 /**
  * Every command that the README and docs/ show in a shell block is run here as written — only the
@@ -48,17 +48,6 @@ const inboxCommands = [
 const startCommand = "npm ci && npm start";
 const benchCommand = "npm run bench -- --runs=1 --langs=fr --pages=/";
 const formsBenchCommand = "npm run bench:forms -- --requests=300 --concurrency=20";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** Runs a documented command through the shell, as a reader would, in the repository. */
 async function shell(command: string, env: Record<string, string>, input?: string) {
