@@ -44,4 +44,10 @@ describe("the systemd unit of an instance", () => {
     expect(config).toMatchObject({ PORT: 3001, HOST: "127.0.0.1", NODE_ENV: "production" });
     expect(config.SITE_DIR).toBe(`${text.match(/^WorkingDirectory=(.*)$/m)?.[1]}/build/client`);
   });
+
+  it("is shown as it is by docs/deploy.md", async () => {
+    expect(await readFile("docs/deploy.md", "utf8")).toContain(
+      `\`\`\`ini\n${await readFile(unit, "utf8")}\`\`\``,
+    );
+  });
 });
