@@ -1,7 +1,7 @@
 // Finds a Chromium for the tests and benchmarks, installing Debian's package when there is none
 // and we may (root with apt-get). Browser downloads do not work on these machines.
-import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { installDebianPackage } from "./debian-package.mjs";
 
 const candidates = [
   process.env.CHROME_PATH,
@@ -13,13 +13,7 @@ const candidates = [
 export function findChromium({ install = false } = {}) {
   const found = candidates.find((candidate) => candidate && existsSync(candidate));
   if (found || !install) return found;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot)
-    throw new Error("Chromium is missing: install Debian's `chromium` package, or set CHROME_PATH.");
-  console.log("Installing Chromium from Debian's packages…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
-    stdio: "inherit",
-  });
+  installDebianPackage("chromium", "install Debian's `chromium` package, or set CHROME_PATH.");
   return findChromium();
 }
 

@@ -25,7 +25,12 @@ const schema = z.object({
 export type Config = z.infer<typeof schema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = schema.superRefine(leadWebhookRules).safeParse(env);
+  return parseEnv(schema.superRefine(leadWebhookRules), env);
+}
+
+/** Environment variables checked against `schema`; a wrong value throws a message naming it. */
+export function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+  const result = schema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);

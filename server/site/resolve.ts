@@ -17,7 +17,11 @@ export function notFoundKey(pathname: string, has: (key: string) => boolean): st
   return `${localizePath(notFoundPath, localeFromPath(pathname).code)}/index.html`;
 }
 
-const hidden = new Set(["/__spa-fallback.html"]);
+/** Built files never answered with 200: the SPA fallback React Router writes. */
+export const hiddenPaths: ReadonlySet<string> = new Set(["/__spa-fallback.html"]);
+
+/** A path naming a file (`/robots.txt`) rather than a page (`/core/demo`). */
+export const fileExtension = /\.[a-z0-9]+$/i;
 
 /**
  * Maps a request path to the built file that answers it. Pages are folders with an index.html;
@@ -25,11 +29,15 @@ const hidden = new Set(["/__spa-fallback.html"]);
  */
 export function resolvePath(pathname: string, has: (key: string) => boolean): Resolution {
   if (pathname.length > 1 && pathname.endsWith("/")) {
-    return { kind: "redirect", location: pathname.replace(/\/+$/, "") || "/" };
+    // One leading slash (`//host` and `/\host` name another site to a browser), and encoded: a
+    // decoded tab or line break would be dropped by the browser or end the header, a `?` start a query.
+    const path = pathname.replace(/\/+$/, "").replace(/^[/\\]+/, "");
+    const encoded = encodeURI(path).replaceAll("?", "%3F").replaceAll("#", "%23");
+    return { kind: "redirect", location: `/${encoded}` };
   }
   const isNotFoundPage = pathname === notFoundPath || pathname.endsWith(notFoundPath);
-  if (!isNotFoundPage && !hidden.has(pathname)) {
-    if (has(pathname) && /\.[a-z0-9]+$/i.test(pathname)) return { kind: "file", key: pathname, status: 200 };
+  if (!isNotFoundPage && !hiddenPaths.has(pathname)) {
+    if (has(pathname) && fileExtension.test(pathname)) return { kind: "file", key: pathname, status: 200 };
     const page = pathname === "/" ? "/index.html" : `${pathname}/index.html`;
     if (has(page)) return { kind: "file", key: page, status: 200 };
   }

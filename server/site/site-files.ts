@@ -16,7 +16,8 @@ export type SiteFile = {
   scriptHashes: string[];
 };
 
-const types: Record<string, string> = {
+/** The Content-Type of each kind of built file (anything else is application/octet-stream). */
+export const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".data": "text/x-script; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -85,7 +86,7 @@ export async function loadSiteFiles(root: string): Promise<Map<string, SiteFile>
       body,
       br,
       gzip,
-      type: types[ext] ?? "application/octet-stream",
+      type: contentTypes[ext] ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       immutable: relative.startsWith("/assets/"),
       scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : [],

@@ -13,7 +13,8 @@ function pickEncoding(request: FastifyRequest, file: SiteFile): "br" | "gzip" | 
   return undefined;
 }
 
-function cacheControl(key: string, file: SiteFile, status: number) {
+/** The Cache-Control of a built file sent with `status`, by kind: hashed asset, page (and its data), other. */
+export function cacheControl(key: string, file: Pick<SiteFile, "immutable">, status: number) {
   if (status !== 200) return "no-store";
   if (file.immutable) return ASSET_CACHE;
   // A page's data (for navigation, `.data`, and for hydration, `hydration.json`) changes with it.

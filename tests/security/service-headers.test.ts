@@ -1,19 +1,17 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { contentSecurityPolicy } from "#server/security/headers";
 import { clientDir, describeBuilt } from "../seo/build";
-import { grade, parseCsp, type Exchange } from "./observatory";
+import { expectAPlus, gradedCases, type Request } from "./graded-exchange";
+import { parseCsp } from "./observatory";
 
 /** The public address the service answers behind its TLS proxy, in these tests. */
 const HOST = "urbis.example";
-const PROBE_ORIGIN = "https://http-observatory.security.mozilla.org";
+const origins = { https: `https://${HOST}`, http: `http://${HOST}` };
 
 let app: FastifyInstance;
-let asset: string;
 
 beforeAll(async () => {
   app = await buildApp(
@@ -27,19 +25,11 @@ beforeAll(async () => {
     }),
   );
   await app.ready();
-  asset = `/assets/${readdirSync(path.join(clientDir, "assets")).find((f) => f.endsWith(".js"))}`;
 }, 120_000);
 
 afterAll(async () => {
   await app?.close();
 });
-
-type Request = {
-  method?: "GET" | "POST" | "HEAD";
-  url: string;
-  headers?: Record<string, string>;
-  payload?: string;
-};
 
 /** A request as it reaches the service from its proxy, over HTTPS unless told otherwise. */
 function send(request: Request, proto = "https") {
@@ -51,56 +41,10 @@ function send(request: Request, proto = "https") {
   });
 }
 
-/** Everything the Observatory looks at for one URL: the answer, the CORS probe, the HTTP route. */
-async function exchange(request: Request): Promise<{ response: LightMyRequestResponse; exchange: Exchange }> {
-  const response = await send({ ...request, headers: { ...request.headers, "accept-encoding": "identity" } });
-  const probe = await send({ ...request, headers: { ...request.headers, origin: PROBE_ORIGIN } });
-  // Like the Observatory, the redirection test asks for the host's root over plain HTTP.
-  const overHttp = await send({ url: "/" }, "http");
-  const httpRoute = [`http://${HOST}/`];
-  if (overHttp.statusCode >= 300 && overHttp.statusCode < 400)
-    httpRoute.push(String(overHttp.headers.location));
-  return {
-    response,
-    exchange: {
-      url: `https://${HOST}${request.url}`,
-      headers: response.headers,
-      body: response.headers["content-type"]?.toString().startsWith("text/html") ? response.body : undefined,
-      httpRoute,
-      cors: { origin: PROBE_ORIGIN, headers: probe.headers },
-    },
-  };
-}
-
 describeBuilt("the service's security headers, graded with the HTTP Observatory's scoring", () => {
-  const cases: [string, Request, number][] = [
-    ["an HTML page", { url: "/" }, 200],
-    ["a page in Arabic", { url: "/ar/core/demo" }, 200],
-    ["an asset", { url: "__asset__" }, 200],
-    ["the health check (an API answer)", { url: "/healthz" }, 200],
-    [
-      "an unknown API endpoint (a 4xx API answer)",
-      {
-        method: "POST",
-        url: "/api/no-such-endpoint",
-        payload: "{}",
-        headers: { "content-type": "application/json" },
-      },
-      404,
-    ],
-    ["the not-found page", { url: "/core/features/no-such-feature" }, 404],
-  ];
-
-  for (const [name, request, status] of cases) {
+  for (const [name, request, status] of gradedCases) {
     it(`gives ${name} an A+ (score ≥ 100)`, async () => {
-      const url = request.url === "__asset__" ? asset : request.url;
-      const { response, exchange: graded } = await exchange({ ...request, url });
-      expect(response.statusCode).toBe(status);
-      const result = grade(graded);
-      const failing = result.tests.filter((t) => t.modifier < 0);
-      expect(failing, `${url}: ${JSON.stringify(result.tests)}`).toEqual([]);
-      expect(result.score).toBeGreaterThanOrEqual(100);
-      expect(result.grade).toBe("A+");
+      await expectAPlus(send, origins, request, status);
     });
   }
 

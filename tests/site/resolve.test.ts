@@ -75,5 +75,22 @@ describe("which built file answers a path", () => {
   it("redirects a trailing slash to the canonical path", () => {
     expect(resolvePath("/core/demo/", has)).toEqual({ kind: "redirect", location: "/core/demo" });
     expect(resolvePath("/en/", has)).toEqual({ kind: "redirect", location: "/en" });
+    expect(resolvePath("/core/demo///", has)).toEqual({ kind: "redirect", location: "/core/demo" });
+    expect(resolvePath("///", has)).toEqual({ kind: "redirect", location: "/" });
+  });
+
+  it("never redirects to another site, nor with a character that ends the header", () => {
+    expect(resolvePath("//evil.example/", has)).toEqual({ kind: "redirect", location: "/evil.example" });
+    expect(resolvePath("/\\evil.example/", has)).toEqual({ kind: "redirect", location: "/evil.example" });
+    expect(resolvePath("/\t/evil.example/", has)).toEqual({
+      kind: "redirect",
+      location: "/%09/evil.example",
+    });
+    expect(resolvePath("/a\r\nSet-Cookie: x/", has)).toEqual({
+      kind: "redirect",
+      location: "/a%0D%0ASet-Cookie:%20x",
+    });
+    expect(resolvePath("/café/", has)).toEqual({ kind: "redirect", location: "/caf%C3%A9" });
+    expect(resolvePath("/a?b#c/", has)).toEqual({ kind: "redirect", location: "/a%3Fb%23c" });
   });
 });
