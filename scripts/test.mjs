@@ -1,7 +1,9 @@
 // `npm test`: every check and every test, in the order that fails fastest. It finds or installs
-// what the tests need itself: Chromium, and a PostgreSQL server (scripts/postgres.sh) unless
+// what the tests need itself: Chromium, nginx, and a PostgreSQL server (scripts/postgres.sh) unless
 // TEST_DATABASE_URL or DATABASE_URL names one.
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { installDebianPackage } from "./debian-package.mjs";
 import { findChromium } from "./find-chromium.mjs";
 
 const steps = [
@@ -14,6 +16,9 @@ const steps = [
 ];
 
 process.env.CHROME_PATH = findChromium({ install: true });
+// The reference topology's test puts Debian's nginx in front of the service.
+if (!existsSync("/usr/sbin/nginx"))
+  installDebianPackage("nginx-light", "install Debian's `nginx-light` package");
 if (!process.env.TEST_DATABASE_URL && !process.env.DATABASE_URL) {
   const output = execFileSync("bash", ["scripts/postgres.sh"], {
     encoding: "utf8",
