@@ -22,7 +22,8 @@ const PORT = Number(option("port", process.env.BENCH_PORT ?? "4391"));
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 // The PostgreSQL server of the test setup (`npm test` starts one with scripts/postgres.sh), or the one configured.
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "";
-const BACKENDS = option("backends", DATABASE_URL ? "embedded,postgres" : "embedded").split(",");
+// `postgres-2`: two instances on one PostgreSQL database, the load spread over both.
+const BACKENDS = option("backends", DATABASE_URL ? "embedded,postgres,postgres-2" : "embedded").split(",");
 
 const service = path.join(BUILD_DIR, "service", "main.js");
 if (!existsSync(service)) {
@@ -83,14 +84,16 @@ async function waitForHealth(url: string, timeoutMs = 120_000) {
   throw new Error(`The service did not start within ${timeoutMs} ms`);
 }
 
-function startService(env: Record<string, string>) {
-  const child = spawn(process.execPath, [service], {
+function startService(env: Record<string, string>, port = PORT) {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles each instance (one file per process).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, service], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
-      PORT: String(PORT),
+      PORT: String(port),
       LOG_LEVEL: "warn",
       SITE_DIR: path.join(BUILD_DIR, "client"),
       FORM_RATE_LIMIT: String(REQUESTS * 10),
@@ -100,7 +103,7 @@ function startService(env: Record<string, string>) {
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   return {
-    url: `http://127.0.0.1:${PORT}`,
+    url: `http://127.0.0.1:${port}`,
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
@@ -110,7 +113,7 @@ function startService(env: Record<string, string>) {
 
 type Run = { latencies: number[]; references: string[]; statuses: Record<number, number>; seconds: number };
 
-async function load(url: string): Promise<Run> {
+async function load(urls: string[]): Promise<Run> {
   const latencies: number[] = [];
   const references: string[] = [];
   const statuses: Record<number, number> = {};
@@ -122,7 +125,7 @@ async function load(url: string): Promise<Run> {
       const t0 = performance.now();
       let status = 0;
       try {
-        const response = await fetch(url + endpoint, {
+        const response = await fetch((urls[i % urls.length] ?? "") + endpoint, {
           method: "POST",
           headers: { "content-type": "application/json", accept: "application/json" },
           body: JSON.stringify(body),
@@ -186,21 +189,25 @@ async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void>
 async function bench(backend: string) {
   const scratch = mkdtempSync(path.join(tmpdir(), "urbis-bench-forms-"));
   const dataDir = path.join(scratch, "db");
-  const database = backend === "postgres" ? await benchDatabase() : undefined;
-  const running = startService({
+  const database = backend.startsWith("postgres") ? await benchDatabase() : undefined;
+  const env = {
     DATA_DIR: dataDir,
     OUTBOX_DIR: path.join(scratch, "outbox"),
     ...(database ? { DATABASE_URL: database.url } : {}),
-  });
+  };
+  const instances = backend === "postgres-2" ? 2 : 1;
+  const running = Array.from({ length: instances }, (_, n) => startService(env, PORT + n));
+  const stopAll = () => Promise.all(running.map((instance) => instance.stop()));
   try {
-    await waitForHealth(running.url);
-    const run = await load(running.url);
-    await running.stop();
+    for (const instance of running) await waitForHealth(instance.url);
+    const run = await load(running.map((instance) => instance.url));
+    await stopAll();
     const stored = database ? await storedPostgres(database.url) : await storedEmbedded(dataDir);
     const missing = run.references.filter((r) => !stored.references.has(r));
     const sorted = [...run.latencies].sort((a, b) => a - b);
     return {
       backend,
+      instances,
       requests: REQUESTS,
       concurrency: CONCURRENCY,
       statuses: run.statuses,
@@ -215,7 +222,7 @@ async function bench(backend: string) {
       max: Number((sorted.at(-1) ?? NaN).toFixed(1)),
     };
   } finally {
-    await running.stop().catch(() => undefined);
+    await stopAll().catch(() => undefined);
     await database?.drop();
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -4,17 +4,19 @@ import type { MessageKey } from "#app/i18n/keys";
 import { getLocale, type LocaleCode } from "#app/i18n/locales";
 import { translator } from "#server/api/i18n";
 
-/** How stored values read in an e-mail written in `code`. */
-export function display(code: LocaleCode) {
+function build(code: LocaleCode) {
   const t = translator(code);
   const { intl, numberIntl } = getLocale(code);
+  // Formatters are costly to create and are the same for every e-mail in a language.
+  const regions = new Intl.DisplayNames([intl], { type: "region" });
+  const numbers = new Intl.NumberFormat(numberIntl);
+  const dates = new Intl.DateTimeFormat(intl, { dateStyle: "long", timeStyle: "short", timeZone });
   return {
     t,
-    country: (iso: string) => new Intl.DisplayNames([intl], { type: "region" }).of(iso) ?? iso,
+    country: (iso: string) => regions.of(iso) ?? iso,
     language: (language: string) => getLocale(language as LocaleCode).label,
-    number: (value: number) => new Intl.NumberFormat(numberIntl).format(value),
-    date: (value: Date) =>
-      new Intl.DateTimeFormat(intl, { dateStyle: "long", timeStyle: "short", timeZone }).format(value),
+    number: (value: number) => numbers.format(value),
+    date: (value: Date) => dates.format(value),
     slots: (ids: readonly string[]) =>
       ids
         .map((id) => timeSlots.find((slot) => slot.id === id))
@@ -23,4 +25,13 @@ export function display(code: LocaleCode) {
         .join("\n"),
     none: t("forms.mail.team.none"),
   };
+}
+
+const built = new Map<LocaleCode, ReturnType<typeof build>>();
+
+/** How stored values read in an e-mail written in `code`. */
+export function display(code: LocaleCode) {
+  let values = built.get(code);
+  if (!values) built.set(code, (values = build(code)));
+  return values;
 }

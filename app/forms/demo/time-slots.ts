@@ -15,8 +15,14 @@ export const timeSlotIds = timeSlots.map((slot) => slot.id) as [TimeSlotId, ...T
 export const timeZone = "Africa/Casablanca";
 
 /** "09:00 – 12:00" (fr), "9:00 AM – 12:00 PM" (en): wall-clock hours, so formatted as UTC. */
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatSlotHours(slot: { from: number; to: number }, intlLocale: string): string {
-  const format = new Intl.DateTimeFormat(intlLocale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  let format = hourFormats.get(intlLocale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+    hourFormats.set(intlLocale, format);
+  }
   return format.formatRange(
     new Date(Date.UTC(2000, 0, 3, slot.from)),
     new Date(Date.UTC(2000, 0, 3, slot.to)),
