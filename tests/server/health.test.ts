@@ -1,27 +1,17 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { startService, type Service } from "./support/service";
+import { describe, expect, it } from "vitest";
+import { useCleanups } from "../support/cleanups";
+import { startService } from "./support/service";
 
 describe("alive and ready", () => {
-  let service: Service | undefined;
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    await service?.close();
-    service = undefined;
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-  async function folder() {
-    const dir = await mkdtemp(path.join(tmpdir(), "urbis-health-"));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    return dir;
-  }
+  const { folder, later } = useCleanups();
 
   it("/healthz says alive; /readyz checks the database and the outbox folder, and says which fails", async () => {
     const dir = await folder();
     const outbox = path.join(dir, "outbox");
-    service = await startService("embedded", { SMTP_URL: "", OUTBOX_DIR: outbox });
+    const service = await startService("embedded", { SMTP_URL: "", OUTBOX_DIR: outbox });
+    later(service.close);
     const alive = await service.app.inject("/healthz");
     expect(alive.statusCode).toBe(200);
     expect(alive.json()).toEqual({ status: "ok" });

@@ -1,28 +1,21 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { chmod } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client";
 import { EmbeddedStoreLockedError, LOCK_FILE, lockEmbeddedStore } from "#server/db/embedded-lock";
+import { useCleanups } from "../../support/cleanups";
 import { freshDataDir } from "../support/database";
 import { crash, holdLockInAnotherProcess } from "../support/lock-holder";
 
 describe("an embedded database folder has one owner", { timeout: 60_000 }, () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  async function folder() {
-    const dir = await mkdtemp(path.join(tmpdir(), "urbis-lock-"));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    return dir;
-  }
+  const cleanups = useCleanups();
+  const folder = () => cleanups.folder("urbis-lock-");
 
   it("refuses a folder another live process holds, naming the folder and the process", async () => {
     const dir = await folder();
     const holder = await holdLockInAnotherProcess(dir);
-    cleanups.push(() => crash(holder));
+    cleanups.later(() => crash(holder));
     let error: unknown;
     try {
       lockEmbeddedStore(dir);
@@ -56,18 +49,18 @@ describe("an embedded database folder has one owner", { timeout: 60_000 }, () =>
 
   it("refuses a second open from the same process, and the first keeps working", async () => {
     const { dataDir, remove } = await freshDataDir();
-    cleanups.push(remove);
+    cleanups.later(remove);
     const first = await openDatabase({ dataDir });
-    cleanups.push(() => first.close());
+    cleanups.later(() => first.close());
     await expect(openDatabase({ dataDir })).rejects.toThrow(EmbeddedStoreLockedError);
     await expect(first.db.execute("select 1")).resolves.toBeDefined();
   });
 
   it("refuses to open with the service's database while another process holds the folder", async () => {
     const { dataDir, remove } = await freshDataDir();
-    cleanups.push(remove);
+    cleanups.later(remove);
     const holder = await holdLockInAnotherProcess(dataDir);
-    cleanups.push(() => crash(holder));
+    cleanups.later(() => crash(holder));
     await expect(openDatabase({ dataDir })).rejects.toThrow(`pid ${holder.pid}`);
   });
 
@@ -81,7 +74,7 @@ describe("an embedded database folder has one owner", { timeout: 60_000 }, () =>
     if (process.getuid?.() === 0) return; // root writes anywhere: the permission case needs a user.
     const locked = path.join(dir, "locked");
     await chmod(dir, 0o500);
-    cleanups.push(() => chmod(dir, 0o700));
+    cleanups.later(() => chmod(dir, 0o700));
     await expect(openDatabase({ dataDir: locked })).rejects.toThrow("may not write there");
   });
 });

@@ -1,11 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { openDatabase } from "#server/db/client";
 import { submissions } from "#server/db/schema";
 import { describeBuilt } from "../../seo/build";
+import { useCleanups } from "../../support/cleanups";
 import { validContact } from "../support/payloads";
 import { refusedStart, startInstance, type Instance } from "../support/instances";
 
@@ -29,14 +28,10 @@ async function stored(dataDir: string, references: string[]): Promise<number> {
 }
 
 describeBuilt("the built service on an embedded folder", { timeout: 120_000 }, () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const cleanups = useCleanups();
 
   async function folder() {
-    const dir = await mkdtemp(path.join(tmpdir(), "urbis-owner-"));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const dir = await cleanups.folder("urbis-owner-");
     return {
       DATA_DIR: path.join(dir, "data"),
       OUTBOX_DIR: path.join(dir, "outbox"),
@@ -47,7 +42,7 @@ describeBuilt("the built service on an embedded folder", { timeout: 120_000 }, (
   it("refuses a second service on the same folder, and the first loses nothing", async () => {
     const env = await folder();
     const first = await startInstance(env);
-    cleanups.push(() => first.kill());
+    cleanups.later(() => first.kill());
     const references = [];
     for (let n = 0; n < 10; n++) references.push(await post(first, n));
 
@@ -67,7 +62,7 @@ describeBuilt("the built service on an embedded folder", { timeout: 120_000 }, (
     const reference = await post(crashed, 1);
     await crashed.kill();
     const again = await startInstance(env);
-    cleanups.push(() => again.kill());
+    cleanups.later(() => again.kill());
     const after = await post(again, 2);
     await again.stop();
     expect(await stored(env.DATA_DIR, [reference, after])).toBe(2);
