@@ -20,7 +20,7 @@ function format(locale: Locale, message: string, values: Record<string, unknown>
   return setupI18n({ locale: locale.numberIntl, messages })._("message", values);
 }
 
-/** The figures of SPEC.md §9 as each language writes them, computed here with Intl. */
+/** The figures of docs/product.md §7 as each language writes them, computed here with Intl. */
 function expectedFigures(locale: Locale): string[] {
   const number = (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale.numberIntl, options);
   const percent = number({ style: "percent", maximumFractionDigits: 1 });

@@ -18,7 +18,7 @@ function message(locale: Locale, namespace: string, key: string): string {
   return text;
 }
 
-/** The figures of SPEC.md §9 as the page's language writes them, computed here with Intl. */
+/** The figures of docs/product.md §7 as the page's language writes them, computed here with Intl. */
 function expectedFigures(intl: string): string[] {
   const percent = new Intl.NumberFormat(intl, { style: "percent", maximumFractionDigits: 1 });
   return [
@@ -33,7 +33,7 @@ function expectedFigures(intl: string): string[] {
   ];
 }
 
-/** Storage as SPEC.md §9 writes it: gigabytes up to 1,000, terabytes beyond. */
+/** Storage as docs/product.md §3 writes it: gigabytes up to 1,000, terabytes beyond. */
 function expectedStorage(gigabytes: number, intl: string): string {
   const [value, unit] = gigabytes > 1000 ? [gigabytes / 1000, "terabyte"] : [gigabytes, "gigabyte"];
   return new Intl.NumberFormat(intl, { style: "unit", unit, unitDisplay: "short" }).format(value);

@@ -1,7 +1,7 @@
 import { roles, type Role } from "./roles";
 import type { SolutionSlug } from "./solutions";
 
-/** Language-neutral catalog of the feature pages under /core/features/ (SPEC.md §2). */
+/** Language-neutral catalog of the feature pages under /core/features/ (docs/product.md §2). */
 export const featureCategories = [
   "communication",
   "residents-property",
@@ -12,7 +12,7 @@ export const featureCategories = [
 ] as const;
 export type FeatureCategory = (typeof featureCategories)[number];
 
-/** SPEC.md §2's slugs, in the order menus and the overview show them (grouped by category). */
+/** The slugs of docs/product.md §2, in the order menus and the overview show them (grouped by category). */
 export const featureSlugs = [
   "announcements",
   "events-calendars",
@@ -57,7 +57,7 @@ type FeatureDetails = {
   solutions: readonly SolutionSlug[];
 };
 
-/** SPEC.md §6: announcements, events, discussions, surveys and notifications reach everyone. */
+/** docs/product.md §5: announcements, events, discussions, surveys and notifications reach everyone. */
 const everyone = roles;
 
 /** Each slug has exactly one entry: a missing, extra or misspelt slug does not compile. */
@@ -235,7 +235,7 @@ const catalog = {
   "electronic-consents": {
     category: "documents-reports",
     icon: "id-card",
-    // SPEC.md §6: residents, managers and owners may upload an ID and a profile photo.
+    // docs/product.md §5: residents, managers and owners may upload an ID and a profile photo.
     roles: ["RESIDENT", "MANAGER", "OWNER"],
     related: ["resident-management", "access-authorization", "document-library"],
     solutions: ["access-documents-resident-records"],
@@ -257,7 +257,7 @@ const catalog = {
   "incident-reporting": {
     category: "security-access",
     icon: "alert",
-    // SPEC.md §6: residents, staff and security report; the manager follows each report up.
+    // docs/product.md §5: residents, staff and security report; the manager follows each report up.
     roles: ["RESIDENT", "STAFF", "SECURITY", "MANAGER"],
     related: ["service-requests", "security-team-dashboard", "log-activity-monitoring"],
     solutions: ["control-site-access-security", "track-service-requests-maintenance"],
@@ -265,7 +265,7 @@ const catalog = {
   "visitor-parking": {
     category: "security-access",
     icon: "car",
-    // SPEC.md §6: security keeps the visitor log, managers watch visitor access.
+    // docs/product.md §5: security keeps the visitor log, managers watch visitor access.
     roles: ["SECURITY", "MANAGER", "RESIDENT"],
     related: ["access-authorization", "log-activity-monitoring", "security-team-dashboard"],
     solutions: ["control-site-access-security", "manage-short-term-rentals-bookings"],

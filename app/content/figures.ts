@@ -1,4 +1,4 @@
-/** The marketing figures of SPEC.md §9 — their only source. Copy formats them per language. */
+/** The marketing figures of docs/product.md §7 — their only source. Copy formats them per language. */
 export const figures = {
   properties: 500, // "over 500 properties across the kingdom"
   uptime: 0.999,

@@ -1,7 +1,7 @@
 import { featureSlugs } from "./features";
 
 /**
- * The three plans and their limits (SPEC.md §9). Prices are optional: none is published yet.
+ * The three plans and their limits (docs/product.md §6). Prices are optional: none is published yet.
  * Premium includes every feature of the catalog: its count is the catalog's, not the "40" of the
  * original site, which named features that do not exist (docs/decisions/014-premium-feature-count.md).
  */

@@ -1,3 +1,3 @@
-/** The six roles of SPEC.md §6; what each sees is in the copy (home.roles.*). */
+/** The six roles of docs/product.md §5; what each sees is in the copy (home.roles.*). */
 export const roles = ["MANAGER", "SYNDIC", "OWNER", "RESIDENT", "STAFF", "SECURITY"] as const;
 export type Role = (typeof roles)[number];

@@ -2,7 +2,7 @@ import type { FeatureSlug } from "./features";
 import type { figures } from "./figures";
 import type { Role } from "./roles";
 
-/** Language-neutral catalog of the solution pages under /core/solutions/ (SPEC.md §2), in menu order. */
+/** Language-neutral catalog of the solution pages under /core/solutions/, in menu order (docs/product.md §2). */
 export const solutionSlugs = [
   "improve-internal-communication",
   "engage-residents-surveys-forums",
@@ -19,7 +19,7 @@ export const solutionSlugs = [
 
 export type SolutionSlug = (typeof solutionSlugs)[number];
 
-/** A marketing figure of SPEC.md §9 that a solution's outcome may quote (a share, shown as a percentage). */
+/** A marketing figure (docs/product.md §7) that a solution's outcome may quote: a share, shown as a percentage. */
 export type SolutionFigure = Extract<
   keyof typeof figures,
   "uptime" | "costReduction" | "residentSatisfaction"

@@ -2,8 +2,8 @@ import { featureSlugs } from "#app/content/features";
 import { solutionSlugs } from "#app/content/solutions";
 
 /**
- * Every public page, by its language-neutral path (SPEC.md §2). Routes, prerendering, the sitemap
- * and the tests read this table; each page exists once per language in app/i18n/locales.ts.
+ * Every public page, by its language-neutral path (docs/product.md §2). Routes, prerendering, the
+ * sitemap and the tests read this table; each page exists once per language in app/i18n/locales.ts.
  * `id` names the page; `module` is its route module under app/; `template` names the route it
  * shares with its siblings (below), for the pages made from one template and a slug.
  */

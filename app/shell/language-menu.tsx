@@ -7,8 +7,8 @@ import { followsInApp } from "#app/ui/local-link";
 import { MenuButton } from "./menu-button";
 
 /**
- * Links to the page being read, in each language; choosing one is remembered (SPEC.md §4). Each
- * loads a new document: the browser's router knows the page's own language only (decision 016).
+ * Links to the page being read, in each language; choosing one is remembered (docs/product.md §3).
+ * Each loads a new document: the browser's router knows the page's own language only (decision 016).
  */
 export function LanguageLinks({ className }: { className: string }) {
   const { pathname } = useLocation();

@@ -3,8 +3,8 @@ import { useT } from "#app/i18n/use-t";
 
 /**
  * The full-screen black view with a large spinner while the next page's code or data loads
- * (SPEC.md §2). It fades in after a short delay so that fast navigations do not flash it; the first
- * load never shows it, since the page arrives prerendered.
+ * (docs/product.md §2). It fades in after a short delay so that fast navigations do not flash it; the
+ * first load never shows it, since the page arrives prerendered.
  */
 export function NavigationProgress() {
   const navigation = useNavigation();

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
- * Every path change starts at the top of the page; a #hash scrolls to its target (SPEC.md §2).
+ * Every path change starts at the top of the page; a #hash scrolls to its target (docs/product.md §2).
  * After an in-app navigation, focus moves to the main content so screen readers read the new page.
  */
 export function useScrollOnNavigation() {

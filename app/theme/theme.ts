@@ -1,4 +1,4 @@
-/** Theme preference, kept in localStorage (SPEC.md §4); app/boot/boot.js applies it. */
+/** Theme preference, kept in localStorage (docs/product.md §4); app/boot/boot.js applies it. */
 export const themeModes = ["light", "dark", "system"] as const;
 export type ThemeMode = (typeof themeModes)[number];
 

@@ -6,7 +6,7 @@ import { roles } from "#app/content/roles";
 import { solutions, solutionSlugs } from "#app/content/solutions";
 
 describe("feature catalog", () => {
-  it("has the 30 feature pages of SPEC.md, each once", () => {
+  it("has the 30 feature pages of docs/product.md §2, each once", () => {
     expect(features).toHaveLength(30);
     expect(new Set(features.map((f) => f.slug)).size).toBe(30);
     expect(features.map((f) => f.slug)).toEqual([...featureSlugs]);
@@ -45,7 +45,7 @@ describe("feature catalog", () => {
     for (const role of roles) expect(featuresFor(role).length, role).toBeGreaterThan(0);
   });
 
-  it("follows SPEC.md §6 on who does what", () => {
+  it("follows docs/product.md §5 on who does what", () => {
     const servedBy = (slug: string) => features.find((f) => f.slug === slug)?.roles ?? [];
     expect(servedBy("electronic-consents")).toEqual(expect.arrayContaining(["RESIDENT", "MANAGER", "OWNER"]));
     for (const slug of ["visitor-parking", "log-activity-monitoring", "security-team-dashboard"])

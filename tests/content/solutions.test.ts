@@ -10,7 +10,7 @@ const copy = (code: string): Record<string, string> =>
   JSON.parse(readFileSync(`locales/${code}/solutions.json`, "utf8"));
 
 describe("solutions catalog", () => {
-  it("has the 11 solutions of SPEC.md §2, each with data", () => {
+  it("has the 11 solutions of docs/product.md §2, each with data", () => {
     expect(solutionSlugs).toHaveLength(11);
     expect(new Set(solutionSlugs).size).toBe(11);
     expect(Object.keys(solutions).sort()).toEqual([...solutionSlugs].sort());
@@ -33,7 +33,7 @@ describe("solutions catalog", () => {
         for (const role of solution.roles) expect(roles).toContain(role);
       });
 
-      it("quotes only a marketing figure of SPEC.md §9", () => {
+      it("quotes only a marketing figure of docs/product.md §7", () => {
         if (solution.figure) expect(Object.keys(figures)).toContain(solution.figure);
       });
 

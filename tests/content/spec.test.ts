@@ -5,10 +5,10 @@ import { plans } from "#app/content/plans";
 import { solutionSlugs } from "#app/content/solutions";
 
 /**
- * SPEC.md's own words, written out here rather than read from the catalogs the site is built from:
- * a changed slug, figure or limit in app/content fails this file.
+ * The slugs, figures and limits of docs/product.md, written out here rather than read from the
+ * catalogs the site is built from: a changed slug, figure or limit in app/content fails this file.
  */
-describe("what SPEC.md fixes", () => {
+describe("what docs/product.md fixes", () => {
   it("§2: the 30 feature pages, by slug", () => {
     expect([...featureSlugs].sort()).toEqual(
       [
@@ -64,7 +64,7 @@ describe("what SPEC.md fixes", () => {
     );
   });
 
-  it("§9: the marketing figures", () => {
+  it("§7: the marketing figures", () => {
     expect(figures).toEqual({
       properties: 500,
       uptime: 0.999,
@@ -75,7 +75,7 @@ describe("what SPEC.md fixes", () => {
     });
   });
 
-  it("§9: the plans' limits; Premium has every feature of the catalog (decision 014)", () => {
+  it("§6: the plans' limits; Premium has every feature of the catalog (decision 014)", () => {
     expect(plans.map(({ id, maxUsers, storageGb }) => ({ id, maxUsers, storageGb }))).toEqual([
       { id: "basic", maxUsers: 500, storageGb: 200 },
       { id: "standard", maxUsers: 1200, storageGb: 1000 },

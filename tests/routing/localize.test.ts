@@ -24,7 +24,7 @@ describe("localized paths", () => {
     }
   });
 
-  it("prerenders every page of SPEC.md §2 in three languages, plus the not-found pages of each", () => {
+  it("prerenders every page of docs/product.md §2 in three languages, and the not-found pages", () => {
     const paths = prerenderPaths();
     expect(pages.filter((p) => p.path.startsWith("/core/features/"))).toHaveLength(30);
     expect(pages.filter((p) => p.path.startsWith("/core/solutions/"))).toHaveLength(11);

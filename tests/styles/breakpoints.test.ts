@@ -3,11 +3,11 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { clientDir, describeBuilt, readBuilt } from "../seo/build";
 
-/** SPEC.md §9: xs 0 (no query), sm 600, extrasm 768, md 900, extramd 992, lg 1200, xl 1536 — no other. */
+/** docs/product.md §4: xs 0 (no query), sm 600, extrasm 768, md 900, extramd 992, lg 1200, xl 1536. */
 const spec = [600, 768, 900, 992, 1200, 1536];
 
 describeBuilt("the built stylesheets", () => {
-  it("use no width breakpoint but SPEC.md's", () => {
+  it("use no width breakpoint but those of docs/product.md", () => {
     const sheets = readdirSync(path.join(clientDir, "assets")).filter((file) => file.endsWith(".css"));
     expect(sheets.length).toBeGreaterThan(0);
     const widths = new Set<number>();

@@ -1,8 +1,9 @@
 import { figures } from "#app/content/figures";
 
 /**
- * The marketing figures of SPEC.md §9 as the page's language writes them ("99,9 %", "99.9%",
- * "4,9", "2 min"). Formatted at build time, in the loader, so the browser hydrates the same text.
+ * The marketing figures of docs/product.md §7 as the page's language writes them ("99,9 %",
+ * "99.9%", "4,9", "2 min"). Formatted at build time, in the loader, so the browser hydrates the same
+ * text.
  */
 export function formatFigures(numberLocale: string) {
   const number = (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(numberLocale, options);

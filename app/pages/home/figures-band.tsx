@@ -3,7 +3,7 @@ import { useLocale, useT } from "#app/i18n/use-t";
 import { SectionHeading } from "./section-heading";
 import { formatMinutes, formatNumber, formatPercent, formatRating } from "./format";
 
-/** The marketing figures of SPEC.md §9, from their one source, formatted for the page's language. */
+/** The marketing figures of docs/product.md §7, from their one source, formatted for the page's language. */
 export function FiguresBand() {
   const t = useT();
   const intl = useLocale().numberIntl;

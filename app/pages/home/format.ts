@@ -1,5 +1,5 @@
 /**
- * Numbers on the home page, formatted with Intl for the page's language (DESIGN.md §3): French
+ * Numbers on the home page, formatted with Intl for the page's language (docs/product.md §3): French
  * writes "99,9 %" and "1 000 Go", English "99.9%" and "1,000 GB", Arabic as ar-MA does.
  * `intl` is the locale registry's `numberIntl`.
  */
@@ -33,7 +33,7 @@ export function formatMinutes(minutes: number, intl: string): string {
   return numberFormat(intl, { style: "unit", unit: "minute", unitDisplay: "short" }).format(minutes);
 }
 
-/** Storage as SPEC.md §9 writes it: gigabytes up to 1,000 ("1 000 Go"), terabytes beyond ("3 To"). */
+/** Storage as docs/product.md §3 writes it: gigabytes up to 1,000 ("1 000 Go"), terabytes beyond. */
 export function formatStorage(gigabytes: number, intl: string): string {
   const [value, unit] = gigabytes > 1000 ? [gigabytes / 1000, "terabyte"] : [gigabytes, "gigabyte"];
   return numberFormat(intl, { style: "unit", unit, unitDisplay: "short" }).format(value);

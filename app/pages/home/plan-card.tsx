@@ -4,7 +4,7 @@ import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { formatStorage } from "./format";
 
-/** One plan: its limits (SPEC.md §9), no price, and a demo request with the plan preselected. */
+/** One plan: its limits (docs/product.md §6), no price, and a demo request with the plan preselected. */
 export function PlanCard({ plan, recommended }: { plan: Plan; recommended: boolean }) {
   const t = useT();
   const locale = useLocale();

@@ -3,7 +3,7 @@ import { useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 import { SectionHeading } from "./section-heading";
 
-/** What each of the six roles of SPEC.md §6 gets; the facts are in the copy (home.roles.*). */
+/** What each of the six roles of docs/product.md §5 gets; the facts are in the copy (home.roles.*). */
 const roleIcons: Record<Role, IconName> = {
   MANAGER: "briefcase",
   SYNDIC: "users",

@@ -19,7 +19,7 @@ export const loader = pageLoader({
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
-/** The home page (DESIGN.md §4): static sections, and only the plan chooser holds state:
+/** The home page (docs/product.md §2): static sections, and only the plan chooser holds state:
  * the rest is kept as prerendered while the page hydrates (StaticPart). */
 export default function Home() {
   return (
