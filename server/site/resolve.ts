@@ -20,13 +20,34 @@ export function notFoundKey(pathname: string, has: (key: string) => boolean): st
 const hidden = new Set(["/__spa-fallback.html"]);
 
 /**
- * Maps a request path to the built file that answers it. Pages are folders with an index.html;
- * the not-found pages and the SPA fallback are never answered with 200.
+ * `path` as a path of this site: exactly one leading slash. Browsers take `//host/…` and `/\host/…`
+ * (a backslash is a slash to them) for another site.
  */
-export function resolvePath(pathname: string, has: (key: string) => boolean): Resolution {
-  if (pathname.length > 1 && pathname.endsWith("/")) {
-    return { kind: "redirect", location: pathname.replace(/\/+$/, "") || "/" };
+export function sitePath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, "")}`;
+}
+
+function decoded(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
   }
+}
+
+/**
+ * Maps a request path, as received (percent-encoded), to the built file that answers it. Pages are
+ * folders with an index.html; the not-found pages and the SPA fallback are never answered with 200.
+ * A trailing slash is redirected to the same path without it, still encoded as it was received (a
+ * `%2F` decoded into a Location would be a slash) and always on this site.
+ */
+export function resolvePath(received: string, has: (key: string) => boolean): Resolution {
+  if (received.length > 1 && received.endsWith("/")) {
+    return { kind: "redirect", location: sitePath(received.replace(/\/+$/, "")) };
+  }
+  const pathname = decoded(received);
+  // Fastify answers 400 to a malformed escape before this runs; should one get here, it is no page.
+  if (pathname === undefined) return { kind: "file", key: notFoundKey(received, has), status: 404 };
   const isNotFoundPage = pathname === notFoundPath || pathname.endsWith(notFoundPath);
   if (!isNotFoundPage && !hidden.has(pathname)) {
     if (has(pathname) && /\.[a-z0-9]+$/i.test(pathname)) return { kind: "file", key: pathname, status: 200 };

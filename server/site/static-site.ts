@@ -30,8 +30,7 @@ export function registerStaticSite(app: FastifyInstance, files: Map<string, Site
   app.decorateReply("siteFile", null);
 
   function send(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
-    const resolution = resolvePath(pathname, (key) => files.has(key));
+    const resolution = resolvePath(request.url.split("?")[0] ?? "/", (key) => files.has(key));
     if (resolution.kind === "redirect") {
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       return reply.redirect(resolution.location + query, 308);

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -98,6 +100,37 @@ describe("serving the built site", () => {
     const response = await app.inject({ url: "/core/demo/?plan=premium" });
     expect(response.statusCode).toBe(308);
     expect(response.headers.location).toBe("/core/demo?plan=premium");
+  });
+
+  it("never redirects to another site, however the path is spelled (over a real socket)", async () => {
+    const server = Fastify();
+    registerStaticSite(server, await loadSiteFiles(dir));
+    await server.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = server.server.address() as AddressInfo;
+    const get = (path: string) =>
+      new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        const request = http.request({ host: "127.0.0.1", port, path }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+        });
+        request.on("error", reject).end();
+      });
+    try {
+      const cases: [string, string][] = [
+        ["//evil.example/", "/evil.example"],
+        ["/\\evil.example/", "/evil.example"],
+        ["/%5Cevil.example/", "/%5Cevil.example"],
+        ["/%2F%2Fevil.example/", "/%2F%2Fevil.example"],
+        ["//evil.example/?next=1", "/evil.example?next=1"],
+      ];
+      for (const [path, location] of cases) {
+        const response = await get(path);
+        expect(response, path).toEqual({ status: 308, location });
+        expect(new URL(location, "https://urbis.ma").origin).toBe("https://urbis.ma");
+      }
+    } finally {
+      await server.close();
+    }
   });
 
   it("answers HEAD like GET without a body", async () => {
