@@ -23,6 +23,18 @@ function cacheControl(key: string, file: SiteFile, status: number) {
 }
 
 /**
+ * Whether `If-None-Match` matches the file's tag (RFC 9110 §13.1.2): `*`, or a list of tags one of
+ * which has the same opaque tag, weak (`W/"…"`) or not (the weak comparison, the one for GET/HEAD).
+ */
+export function noneMatch(header: string | string[] | undefined, etag: string): boolean {
+  const value = (Array.isArray(header) ? header.join(",") : (header ?? "")).trim();
+  if (value === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  for (const match of value.matchAll(/(?:W\/)?("[^"]*")/g)) if (match[1] === opaque) return true;
+  return false;
+}
+
+/**
  * Serves the built site from memory: each page in its language, compressed, cached by kind, and
  * the not-found page of the visitor's language with status 404 for anything else.
  */
@@ -46,7 +58,7 @@ export function registerStaticSite(app: FastifyInstance, files: Map<string, Site
     (reply as FastifyReply & { siteFile: SiteFile | null }).siteFile = file;
     if (status === 200) {
       reply.header("ETag", file.etag);
-      if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+      if (noneMatch(request.headers["if-none-match"], file.etag)) return reply.code(304).send();
     }
     const encoding = pickEncoding(request, file);
     if (encoding) reply.header("Content-Encoding", encoding);

@@ -55,6 +55,38 @@ describe("serving the built site", () => {
     expect(again.body).toBe("");
   });
 
+  it("answers 304 to a weak tag, a list of tags or *, and 200 to other tags (RFC 9110 weak comparison)", async () => {
+    const etag = String((await app.inject({ url: "/core/demo" })).headers.etag);
+    const other = '"another-version"';
+    for (const header of [
+      etag,
+      `W/${etag}`,
+      "*",
+      ` * `,
+      `${other}, ${etag}`,
+      `${other},W/${etag}`,
+      `W/${other} , W/${etag} `,
+    ]) {
+      for (const method of ["GET", "HEAD"] as const) {
+        const response = await app.inject({
+          method,
+          url: "/core/demo",
+          headers: { "if-none-match": header },
+        });
+        expect(response.statusCode, `${method} ${header}`).toBe(304);
+        expect(response.headers.etag).toBe(etag);
+        expect(response.body).toBe("");
+      }
+    }
+    for (const header of [other, `W/${other}`, `${other}, W/"x"`, etag.slice(1, -1), "", "W/"]) {
+      const response = await app.inject({ url: "/core/demo", headers: { "if-none-match": header } });
+      expect(response.statusCode, header).toBe(200);
+    }
+    // A page that does not exist is never 304, whatever the tag.
+    const missing = await app.inject({ url: "/nope", headers: { "if-none-match": "*" } });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it("serves a page's data for hydration as JSON, revalidated like the page", async () => {
     const data = await app.inject({ url: "/core/demo/hydration.json" });
     expect(data.statusCode).toBe(200);
