@@ -19,7 +19,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { trustProxy: config.TRUST_PROXY, serviceUrl: config.SERVICE_URL });
 
   app.get("/healthz", async () => ({ status: "ok" }));
 
