@@ -4,6 +4,7 @@ import type { FieldErrors } from "#app/forms/errors";
 import { fieldErrors } from "#app/forms/errors";
 import type { MessageKey } from "#app/i18n/keys";
 import type { LocaleCode } from "#app/i18n/locales";
+import { fromOrigin } from "#server/security/origin";
 import { consentVersion } from "./consent-version";
 import { translator } from "./i18n";
 import { hashIp } from "./ip-hash";
@@ -30,6 +31,10 @@ export type IntakeOptions<T> = {
   ipHashKey: string;
   minFillMs: number;
   stylesheets: readonly string[];
+  /** The public origin (SERVICE_URL): a post from its pages is the site's own. */
+  serviceUrl: string | undefined;
+  /** Other sites whose pages may post the forms (FORM_ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
   /** Whether the receipt cookie of a form posted without script is `Secure` (HTTPS only). */
   secureCookies: boolean;
   now: () => Date;
@@ -65,6 +70,20 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
     const pageOptions = { locale, stylesheets: options.stylesheets };
     const asPage = wantsHtml(request);
     reply.header("Cache-Control", "no-store");
+
+    // A browser names the page the form was on. Another site's page is refused; no Origin at all
+    // (curl, a server) is no browser, and is judged by the checks below.
+    const origin = request.headers.origin;
+    if (origin !== undefined && !fromOrigin(request, options.serviceUrl, options.allowedOrigins)) {
+      request.log.info({ form: options.form, origin }, "submission refused: posted from another site");
+      return asPage
+        ? reply
+            .code(403)
+            .type("text/html; charset=utf-8")
+            .send(problemPage(options.form, "forbidden-origin", pageOptions))
+        : reply.code(403).send({ error: "forbidden_origin" });
+    }
+
     const body = request.body;
     if (!isRecord(body)) {
       return asPage

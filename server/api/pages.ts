@@ -60,15 +60,18 @@ export function invalidPage(form: FormId, errors: FieldErrors, options: PageOpti
   });
 }
 
-export type ProblemKind = "rejected" | "rate-limited" | "too-large" | "server";
+export type ProblemKind = "rejected" | "rate-limited" | "too-large" | "server" | "forbidden-origin";
 
 export function problemPage(form: FormId | undefined, problem: ProblemKind, options: PageOptions): string {
   const t = translator(options.locale);
   const title = t("forms.page.problem.title");
+  // A form's page never shows this one (its script posts from the site itself): the service's copy.
+  const message =
+    problem === "forbidden-origin" ? t("forms.page.problem.forbidden-origin") : t(`forms.problem.${problem}`);
   return page({
     ...options,
     title,
-    body: html`${heading(title)}${paragraph(t(`forms.problem.${problem}` as MessageKey))}${paragraph(t("forms.page.problem.intro"))}
+    body: html`${heading(title)}${paragraph(message)}${paragraph(t("forms.page.problem.intro"))}
     ${form ? button(localizePath(formPages[form], options.locale), t("forms.page.back")) : html``}`,
   });
 }

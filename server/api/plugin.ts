@@ -70,7 +70,7 @@ export async function registerForms(
   if (!config.SERVICE_URL && config.NODE_ENV === "production")
     app.log.warn(
       { serviceUrl: context.serviceUrl },
-      "SERVICE_URL is not set: links in e-mails use this address",
+      "SERVICE_URL is not set: links in e-mails use this address, and forms are taken only from pages of the origin the Host header names",
     );
   const worker = startMailWorker({ db, transport, log: app.log, autoStart: config.JOBS });
   const stopPurge = config.JOBS
@@ -97,6 +97,8 @@ export async function registerForms(
   const common = {
     ipHashKey: key,
     minFillMs: config.FORM_MIN_FILL_MS,
+    serviceUrl: config.SERVICE_URL,
+    allowedOrigins: config.FORM_ALLOWED_ORIGINS,
     stylesheets,
     secureCookies: config.NODE_ENV === "production",
     now,
