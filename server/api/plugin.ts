@@ -12,8 +12,11 @@ import type { Database } from "#server/db/client";
 import { purgeUnconfirmedDeletions } from "#server/jobs/purge-deletions";
 import { purgeExpiredLeads } from "#server/jobs/purge-leads";
 import { every } from "#server/jobs/schedule";
+import { contactSummary } from "#server/mail/contact-emails";
 import type { MailContext } from "#server/mail/context";
+import { demoSummary } from "#server/mail/demo-emails";
 import { folderTransport, smtpTransport } from "#server/mail/transport";
+import { display } from "#server/mail/values";
 import { startMailWorker, type MailWorker } from "#server/mail/worker";
 import { storeContactMessage } from "./contact-store";
 import { registerDeletionConfirmation } from "./deletion-confirm";
@@ -23,6 +26,7 @@ import { intakeHandler } from "./intake";
 import { ipHashKey } from "./ip-hash";
 import { registerReceiptPages } from "./receipt";
 import { problemPage, type ProblemKind } from "./pages";
+import { sendTokenKey } from "./send-token";
 import { requestLocale, wantsHtml } from "./request-locale";
 
 const HOUR_MS = 60 * 60_000;
@@ -96,6 +100,7 @@ export async function registerForms(
   const key = await ipHashKey(db, config.IP_HASH_SECRET);
   const common = {
     ipHashKey: key,
+    sendKey: sendTokenKey(key),
     minFillMs: config.FORM_MIN_FILL_MS,
     serviceUrl: config.SERVICE_URL,
     allowedOrigins: config.FORM_ALLOWED_ORIGINS,
@@ -151,6 +156,7 @@ export async function registerForms(
         form: "demo",
         fields: demoFields,
         schema: demoSchema,
+        summary: demoSummary,
         store: (data, meta) => storeDemoRequest(db, data, meta, context),
       }),
     );
@@ -162,6 +168,7 @@ export async function registerForms(
         form: "contact",
         fields: contactFields,
         schema: contactSchema,
+        summary: contactSummary,
         store: (data, meta) => storeContactMessage(db, data, meta, context),
       }),
     );
@@ -173,6 +180,14 @@ export async function registerForms(
         form: "deletion",
         fields: deletionFields,
         schema: deletionSchema,
+        summary: (request, locale) => {
+          const { t, none } = display(locale);
+          return [
+            [t("forms.deletion.email.label"), request.email],
+            [t("forms.deletion.phone.label"), request.phone ?? none],
+            [t("forms.deletion.reason.label"), request.reason ?? none],
+          ];
+        },
         store: (data, meta) => storeDeletionRequest(db, data, meta, context),
       }),
     );
