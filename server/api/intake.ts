@@ -169,8 +169,8 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
     // Without a fill time: stored only when sent from the "check and send" page, in time.
     if (absent(body[transportFields.fillMs])) {
       const now = options.now();
-      const window = { minAgeMs: Math.min(options.minFillMs, CHECK_MIN_MS), maxAgeMs: CHECK_MAX_MS };
-      const state = checkSendToken(options.sendKey, token, options.form, fields, now, window);
+      const ages = { minAgeMs: Math.min(options.minFillMs, CHECK_MIN_MS), maxAgeMs: CHECK_MAX_MS };
+      const state = checkSendToken(options.sendKey, token, options.form, fields, now, ages);
       if (state !== "valid") {
         request.log.info(
           { form: options.form, token: absent(token) ? "none" : state },
