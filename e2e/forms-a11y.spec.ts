@@ -64,5 +64,23 @@ for (const locale of locales) {
     await page.setContent(await response.text());
     // setContent has no URL: the stylesheet cannot load, so only structure and text are checked.
     expect(await violations(page)).toEqual([]);
+    // The page that asks to check a form sent without script, then send it (decision 026).
+    const check = await page.request.post("/api/contact-messages", {
+      form: {
+        name: "Karim",
+        email: "karim@example.com",
+        subject: "sales",
+        message: "Bonjour",
+        consent: "on",
+        lang: locale.code,
+      },
+      headers: { accept: "text/html" },
+    });
+    expect(check.status()).toBe(200);
+    await page.setContent(await check.text());
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      formsCopy(locale.code)("forms.page.check.title"),
+    );
+    expect(await violations(page)).toEqual([]);
   });
 }

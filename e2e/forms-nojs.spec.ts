@@ -23,6 +23,28 @@ test("without script, the demo form posts and the service answers with a page in
   await page.getByRole("checkbox", { name: t("forms.demo.consent") }).check();
   await page.getByRole("button", { name: t("forms.demo.submit") }).click();
 
+  // Without script the page cannot say how long the form was open: the service first shows what
+  // it will send (decision 026). Nothing is sent yet, and Back finds the form as it was filled in.
+  const main = page.locator("main");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("forms.page.check.title"));
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  for (const typed of ["Amina", "El Idrissi", email, "+212661234567", "إقامة الأندلس", "الرباط"])
+    await expect(main).toContainText(typed);
+  expect(await waitForMail((m) => m.to.includes(email), 1_000).catch(() => undefined)).toBeUndefined();
+  await page.goBack();
+  await expect(field("firstName")).toHaveValue("Amina");
+  await expect(field("company")).toHaveValue("إقامة الأندلس");
+  await expect(field("role")).toHaveValue("OWNER");
+  await expect(field("size")).toHaveValue("40");
+  await expect(page.getByRole("checkbox", { name: t("forms.demo.consent") })).toBeChecked();
+  await field("city").fill("سلا");
+  await page.getByRole("button", { name: t("forms.demo.submit") }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("forms.page.check.title"));
+  await expect(main).toContainText("سلا");
+  // A person reads the page for a moment before sending it.
+  await page.waitForTimeout(1_600);
+  await page.getByRole("button", { name: t("forms.demo.submit") }).click();
+
   // The answer is a page of its own (post, redirect, get): reloading it shows the same receipt
   // and sends nothing again.
   await expect(page).toHaveURL(/\/api\/demo-requests\/received\?lang=ar$/);
@@ -35,6 +57,7 @@ test("without script, the demo form posts and the service answers with a page in
   const mail = await waitForMail((m) => m.to.includes(email));
   expect(mail.subject).toBe(t("forms.mail.demo.subject", { reference }));
   expect(mail.html).toContain('dir="rtl"');
+  expect(mail.text).toContain("سلا");
 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("forms.demo.success.title"));

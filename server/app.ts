@@ -24,7 +24,7 @@ export async function buildApp(
     bodyLimit: 64 * 1024,
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { trustProxy: config.TRUST_PROXY, serviceUrl: config.SERVICE_URL });
   // The id each log line of a request carries, for support to find them from an answer.
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("X-Request-Id", request.id);

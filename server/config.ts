@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formsConfig, leadWebhookRules } from "./forms-config";
 import { inboxConfig } from "./inbox/config";
+import { trustProxySetting } from "./security/trust-proxy";
 
 /**
  * The service's configuration, from environment variables, checked at start. A wrong value stops
@@ -12,11 +13,11 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Folder of the built site (react-router build output). */
   SITE_DIR: z.string().min(1).default("build/client"),
-  /** Set when the service runs behind a proxy or load balancer, so client IPs are the real ones. */
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
+  /**
+   * Behind a proxy or load balancer: how many of them there are (`1`), or their addresses and
+   * ranges (`10.0.0.2,fd00::/8`), so the client's address is the real one. Off by default.
+   */
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...formsConfig,
   ...inboxConfig,

@@ -48,7 +48,8 @@ export const formsConfig = {
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /**
    * Origins of a site served from elsewhere (a CDN) whose pages post to this service, comma-separated:
-   * their scripts may read the answers (CORS). Same-origin pages need nothing here.
+   * they may post the forms (another site's post is refused), and their scripts read the answers
+   * (CORS). Same-origin pages need nothing here.
    */
   FORM_ALLOWED_ORIGINS: z
     .string()

@@ -2,9 +2,15 @@
  * Fields every form sends besides its own, and the endpoints they post to. `lang` is the page's
  * language (answers and e-mails use it); `website` is the honeypot people never see or fill;
  * `fillMs` is how long the form was open before it was sent, measured by the page's script (absent
- * when the script has not run: the form then still works).
+ * when the script has not run: the service then answers a page to check and send the values,
+ * whose post carries `sendToken` — decision 026).
  */
-export const transportFields = { lang: "lang", honeypot: "website", fillMs: "fillMs" } as const;
+export const transportFields = {
+  lang: "lang",
+  honeypot: "website",
+  fillMs: "fillMs",
+  sendToken: "sendToken",
+} as const;
 
 export const transportFieldNames: readonly string[] = Object.values(transportFields);
 

@@ -5,6 +5,7 @@
 export const errorKeys = {
   required: "forms.error.required",
   tooLong: "forms.error.too-long",
+  characters: "forms.error.characters",
   email: "forms.error.email",
   phone: "forms.error.phone",
   choice: "forms.error.choice",

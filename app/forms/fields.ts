@@ -12,15 +12,22 @@ import { normalizePhone } from "./phone";
 // (even its probe for it is reported as a violation). Set before any schema is built.
 z.config({ jitless: true });
 
+/**
+ * Characters nobody types and nothing downstream accepts: control characters but tab and line
+ * breaks (PostgreSQL refuses NUL in text, and the inbox's Excel export, being XML, refuses all of
+ * them), DEL, and the two noncharacters XML forbids too.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const unusable = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/;
+
 /** Trimmed; a short (one-line) field also loses any line break, which has no place in a name. */
 const trimmed = (max: number) =>
-  z
-    .string(errorKeys.required)
-    .check(
-      ...(max <= limits.short ? [z.overwrite((value: string) => value.replace(/[\r\n\t]+/g, " "))] : []),
-      z.trim(),
-      z.maxLength(max, errorKeys.tooLong),
-    );
+  z.string(errorKeys.required).check(
+    ...(max <= limits.short ? [z.overwrite((value: string) => value.replace(/[\r\n\t]+/g, " "))] : []),
+    z.trim(),
+    z.refine((value: string) => !unusable.test(value), errorKeys.characters),
+    z.maxLength(max, errorKeys.tooLong),
+  );
 
 export const requiredText = (max: number = limits.short) =>
   trimmed(max).check(z.minLength(1, errorKeys.required));

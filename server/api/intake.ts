@@ -4,13 +4,15 @@ import type { FieldErrors } from "#app/forms/errors";
 import { fieldErrors } from "#app/forms/errors";
 import type { MessageKey } from "#app/i18n/keys";
 import type { LocaleCode } from "#app/i18n/locales";
+import { fromOrigin } from "#server/security/origin";
 import { consentVersion } from "./consent-version";
 import { translator } from "./i18n";
 import { hashIp } from "./ip-hash";
 import type { SubmissionMeta } from "./meta";
-import { invalidPage, problemPage } from "./pages";
+import { checkPage, invalidPage, problemPage } from "./pages";
 import { redirectToReceipt } from "./receipt";
 import { requestLocale, wantsHtml } from "./request-locale";
+import { checkSendToken, issueSendToken } from "./send-token";
 
 type Schema<T> = {
   safeParse: (
@@ -27,9 +29,17 @@ export type IntakeOptions<T> = {
   store: (data: T, meta: SubmissionMeta) => Promise<{ reference: string }>;
   /** Called once the submission is stored (wakes the mail worker). */
   stored: () => void;
+  /** What the "check and send" page shows of a valid submission: label and value, in `locale`. */
+  summary: (data: T, locale: LocaleCode) => [string, string][];
   ipHashKey: string;
+  /** Signs the tokens of the "check and send" page (send-token.ts). */
+  sendKey: Buffer;
   minFillMs: number;
   stylesheets: readonly string[];
+  /** The public origin (SERVICE_URL): a post from its pages is the site's own. */
+  serviceUrl: string | undefined;
+  /** Other sites whose pages may post the forms (FORM_ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
   /** Whether the receipt cookie of a form posted without script is `Secure` (HTTPS only). */
   secureCookies: boolean;
   now: () => Date;
@@ -38,24 +48,49 @@ export type IntakeOptions<T> = {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/**
+ * The "check and send" page may be sent this soon after it was made, at the earliest (or sooner,
+ * when FORM_MIN_FILL_MS is lower). Not FORM_MIN_FILL_MS's 3 s: that is for filling in a whole form;
+ * this page is read over and sent by someone who has just filled it in. The wait is no real obstacle
+ * to a robot either way; the round trip is — a robot that posts once stores nothing.
+ */
+export const CHECK_MIN_MS = 1500;
+/** …and at the latest (then it is shown again, with a new token). */
+export const CHECK_MAX_MS = 60 * 60_000;
+
 /** Why a submission was refused without being looked at (nothing is stored). */
 type Rejection = "honeypot" | "too-fast" | "no-fill-time";
 
-function rejection(body: Record<string, unknown>, isJson: boolean, minFillMs: number): Rejection | undefined {
+const absent = (value: unknown) => value === undefined || value === "";
+
+function rejection(
+  body: Record<string, unknown>,
+  canCheck: boolean,
+  minFillMs: number,
+): Rejection | undefined {
   const honeypot = body[transportFields.honeypot];
-  if (honeypot !== undefined && honeypot !== "") return "honeypot";
+  if (!absent(honeypot)) return "honeypot";
   const fill = body[transportFields.fillMs];
-  // A page whose script ran always says how long the form was open; a form posted without
-  // script cannot, and is accepted. A JSON client must.
-  if (fill === undefined || fill === "") return isJson ? "no-fill-time" : undefined;
+  // A page whose script ran always says how long the form was open. A form posted without script
+  // cannot: it goes through the "check and send" page (a browser), or is that page's post (with
+  // its token). Any other client must say.
+  if (absent(fill)) return canCheck ? undefined : "no-fill-time";
   const ms = Number(fill);
   return Number.isFinite(ms) && ms >= minFillMs ? undefined : "too-fast";
 }
 
+/** The fields as hidden inputs: each value as a browser posts it, checkboxes one input each. */
+function hiddenFields(fields: Record<string, unknown>): [string, string][] {
+  return Object.entries(fields).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, String(item ?? "")]),
+  );
+}
+
 /**
- * One form endpoint: strict fields, honeypot and minimum fill time, the shared schema, then the
- * store (a transaction with the e-mails). Answers JSON, or a small page to a browser posting the
- * form without script (once stored, a redirect to the receipt's page: see receipt.ts).
+ * One form endpoint: where the post comes from, strict fields, honeypot and minimum fill time, the
+ * shared schema, then the store (a transaction with the e-mails). Answers JSON, or a small page to a
+ * browser posting the form without script: first the "check and send" page (decision 026), whose
+ * post is stored, then a redirect to the receipt's page (see receipt.ts).
  */
 export function intakeHandler<T>(options: IntakeOptions<T>) {
   const known = new Set([...Object.keys(options.fields), ...transportFieldNames]);
@@ -65,6 +100,20 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
     const pageOptions = { locale, stylesheets: options.stylesheets };
     const asPage = wantsHtml(request);
     reply.header("Cache-Control", "no-store");
+
+    // A browser names the page the form was on. Another site's page is refused; no Origin at all
+    // (curl, a server) is no browser, and is judged by the checks below.
+    const origin = request.headers.origin;
+    if (origin !== undefined && !fromOrigin(request, options.serviceUrl, options.allowedOrigins)) {
+      request.log.info({ form: options.form, origin }, "submission refused: posted from another site");
+      return asPage
+        ? reply
+            .code(403)
+            .type("text/html; charset=utf-8")
+            .send(problemPage(options.form, "forbidden-origin", pageOptions))
+        : reply.code(403).send({ error: "forbidden_origin" });
+    }
+
     const body = request.body;
     if (!isRecord(body)) {
       return asPage
@@ -85,8 +134,8 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
         : reply.code(400).send({ error: "unknown_fields", fields: unknown });
     }
 
-    const isJson = String(request.headers["content-type"] ?? "").startsWith("application/json");
-    const refused = rejection(body, isJson, options.minFillMs);
+    const token = body[transportFields.sendToken];
+    const refused = rejection(body, asPage || !absent(token), options.minFillMs);
     if (refused) {
       request.log.info({ form: options.form, reason: refused }, "submission refused as automated");
       return asPage
@@ -115,6 +164,41 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
           Object.entries(errors).map(([name, key]) => [name, { key, message: t(key as MessageKey) }]),
         ),
       });
+    }
+
+    // Without a fill time: stored only when sent from the "check and send" page, in time.
+    if (absent(body[transportFields.fillMs])) {
+      const now = options.now();
+      const ages = { minAgeMs: Math.min(options.minFillMs, CHECK_MIN_MS), maxAgeMs: CHECK_MAX_MS };
+      const state = checkSendToken(options.sendKey, token, options.form, fields, now, ages);
+      if (state !== "valid") {
+        request.log.info(
+          { form: options.form, token: absent(token) ? "none" : state },
+          "submission to check",
+        );
+        if (!asPage) return reply.code(400).send({ error: "rejected" });
+        // Too early: the same token, which will do in a moment. Otherwise a new one.
+        const next =
+          state === "too-early" && typeof token === "string"
+            ? token
+            : issueSendToken(options.sendKey, options.form, fields, now);
+        const notice = state === "too-early" || state === "expired" ? state : undefined;
+        const hidden: [string, string][] = [
+          [transportFields.lang, locale],
+          ...hiddenFields(fields),
+          [transportFields.sendToken, next],
+        ];
+        return reply
+          .code(200)
+          .type("text/html; charset=utf-8")
+          .send(
+            checkPage(
+              options.form,
+              { rows: options.summary(result.data, locale), hidden, notice },
+              pageOptions,
+            ),
+          );
+      }
     }
 
     const { reference } = await options.store(result.data, {

@@ -1,5 +1,5 @@
 import { legal } from "#app/content/legal";
-import type { FormId } from "#app/forms/envelope";
+import { endpoints, type FormId } from "#app/forms/envelope";
 import type { FieldErrors } from "#app/forms/errors";
 import { isolate } from "#app/forms/ui/isolate";
 import type { MessageKey } from "#app/i18n/keys";
@@ -60,15 +60,59 @@ export function invalidPage(form: FormId, errors: FieldErrors, options: PageOpti
   });
 }
 
-export type ProblemKind = "rejected" | "rate-limited" | "too-large" | "server";
+export type CheckNotice = "too-early" | "expired";
+
+/**
+ * "Check and send" (decision 026): what a form posted without script will send, and a button that
+ * sends it. The values travel back in hidden fields, with the token that lets the service store
+ * them; nothing is stored before. Back, in the browser, shows the form as it was filled in.
+ */
+export function checkPage(
+  form: FormId,
+  { rows, hidden, notice }: { rows: [string, string][]; hidden: [string, string][]; notice?: CheckNotice },
+  options: PageOptions,
+): string {
+  const t = translator(options.locale);
+  const title = t("forms.page.check.title");
+  const alert = notice
+    ? html`<p class="mt-6 rounded-xl border-2 border-accent bg-accent-soft p-4 font-medium">
+        ${t(`forms.page.check.${notice}`)}
+      </p>`
+    : html``;
+  return page({
+    ...options,
+    title,
+    body: html`${heading(title)}${paragraph(t("forms.page.check.intro"))}${alert}
+      <h2 class="mt-8 text-xl font-semibold">${t("forms.page.check.summary")}</h2>
+      <dl class="mt-4 space-y-4 rounded-xl border border-line bg-surface p-5">
+        ${rows.map(
+          ([label, value]) =>
+            html`<div>
+              <dt class="text-sm font-semibold text-ink">${label}</dt>
+              <dd class="mt-1 break-words whitespace-pre-line" dir="auto">${value}</dd>
+            </div>`,
+        )}
+      </dl>
+      <form method="post" action="${endpoints[form]}" class="mt-8">
+        ${hidden.map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
+        <button type="submit" class="btn btn-primary">${t(`forms.${form}.submit`)}</button>
+      </form>
+      ${paragraph(t("forms.page.check.change"))}`,
+  });
+}
+
+export type ProblemKind = "rejected" | "rate-limited" | "too-large" | "server" | "forbidden-origin";
 
 export function problemPage(form: FormId | undefined, problem: ProblemKind, options: PageOptions): string {
   const t = translator(options.locale);
   const title = t("forms.page.problem.title");
+  // A form's page never shows this one (its script posts from the site itself): the service's copy.
+  const message =
+    problem === "forbidden-origin" ? t("forms.page.problem.forbidden-origin") : t(`forms.problem.${problem}`);
   return page({
     ...options,
     title,
-    body: html`${heading(title)}${paragraph(t(`forms.problem.${problem}` as MessageKey))}${paragraph(t("forms.page.problem.intro"))}
+    body: html`${heading(title)}${paragraph(message)}${paragraph(t("forms.page.problem.intro"))}
     ${form ? button(localizePath(formPages[form], options.locale), t("forms.page.back")) : html``}`,
   });
 }

@@ -14,8 +14,11 @@ import { purgeUnconfirmedDeletions } from "#server/jobs/purge-deletions";
 import { purgeExpiredLeads } from "#server/jobs/purge-leads";
 import { every } from "#server/jobs/schedule";
 import { deleteEndedCounters } from "#server/db/counters";
+import { contactSummary } from "#server/mail/contact-emails";
+import { demoSummary } from "#server/mail/demo-emails";
 import { emailChannel } from "#server/mail/outbox";
 import { folderTransport, smtpTransport } from "#server/mail/transport";
+import { display } from "#server/mail/values";
 import { webhookChannel } from "#server/webhook/send";
 import { leadWebhook } from "#server/webhook/target";
 import { storeContactMessage } from "./contact-store";
@@ -28,6 +31,7 @@ import { databaseRateLimitStore } from "./rate-limit-store";
 import type { StoreContext } from "./meta";
 import { registerReceiptPages } from "./receipt";
 import { problemPage, type ProblemKind } from "./pages";
+import { sendTokenKey } from "./send-token";
 import { requestLocale, wantsHtml } from "./request-locale";
 
 const HOUR_MS = 60 * 60_000;
@@ -79,7 +83,7 @@ export async function registerForms(
   if (!config.SERVICE_URL && config.NODE_ENV === "production")
     app.log.warn(
       { serviceUrl: context.serviceUrl },
-      "SERVICE_URL is not set: links in e-mails use this address",
+      "SERVICE_URL is not set: links in e-mails use this address, and forms are taken only from pages of the origin the Host header names",
     );
   const worker = startOutboxWorker({
     db,
@@ -112,7 +116,10 @@ export async function registerForms(
   const key = await ipHashKey(db, config.IP_HASH_SECRET);
   const common = {
     ipHashKey: key,
+    sendKey: sendTokenKey(key),
     minFillMs: config.FORM_MIN_FILL_MS,
+    serviceUrl: config.SERVICE_URL,
+    allowedOrigins: config.FORM_ALLOWED_ORIGINS,
     stylesheets,
     secureCookies: config.NODE_ENV === "production",
     now,
@@ -166,6 +173,7 @@ export async function registerForms(
         form: "demo",
         fields: demoFields,
         schema: demoSchema,
+        summary: demoSummary,
         store: (data, meta) => storeDemoRequest(db, data, meta, context),
       }),
     );
@@ -177,6 +185,7 @@ export async function registerForms(
         form: "contact",
         fields: contactFields,
         schema: contactSchema,
+        summary: contactSummary,
         store: (data, meta) => storeContactMessage(db, data, meta, context),
       }),
     );
@@ -188,6 +197,14 @@ export async function registerForms(
         form: "deletion",
         fields: deletionFields,
         schema: deletionSchema,
+        summary: (request, locale) => {
+          const { t, none } = display(locale);
+          return [
+            [t("forms.deletion.email.label"), request.email],
+            [t("forms.deletion.phone.label"), request.phone ?? none],
+            [t("forms.deletion.reason.label"), request.reason ?? none],
+          ];
+        },
         store: (data, meta) => storeDeletionRequest(db, data, meta, context),
       }),
     );

@@ -8,7 +8,8 @@ import { display } from "./values";
 
 export type StoredContact = ContactMessage & { reference: string; locale: LocaleCode; createdAt: Date };
 
-function summary(message: StoredContact, code: LocaleCode): [string, string][] {
+/** Everything the visitor typed, labelled in `code` (also on the page that asks to check it). */
+export function contactSummary(message: ContactMessage, code: LocaleCode): [string, string][] {
   const d = display(code);
   const label = (field: string) => d.t(`forms.contact.${field}.label` as MessageKey);
   return [
@@ -29,7 +30,7 @@ export function contactEmails(message: StoredContact, context: MailContext): Ema
       { kind: "paragraph", text: v.t("forms.mail.contact.intro") },
       { kind: "paragraph", text: v.t("forms.mail.contact.next", { minutes: figures.responseMinutes }) },
       { kind: "paragraph", text: v.t("forms.mail.reference", { reference: message.reference }) },
-      { kind: "fields", title: v.t("forms.mail.summary"), rows: summary(message, message.locale) },
+      { kind: "fields", title: v.t("forms.mail.summary"), rows: contactSummary(message, message.locale) },
       { kind: "paragraph", text: v.t("forms.mail.signature") },
       { kind: "small", text: v.t("forms.mail.footer") },
     ],
@@ -49,7 +50,7 @@ export function contactEmails(message: StoredContact, context: MailContext): Ema
         kind: "fields",
         rows: [
           [team.t("forms.mail.team.reference"), message.reference],
-          ...summary(message, context.teamLocale),
+          ...contactSummary(message, context.teamLocale),
         ],
       },
     ],

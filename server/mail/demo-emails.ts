@@ -13,8 +13,8 @@ export type StoredDemo = DemoRequest & {
   suggestedPlan?: string;
 };
 
-/** Everything the visitor typed, labelled in `code`. */
-function summary(demo: StoredDemo, code: LocaleCode): [string, string][] {
+/** Everything the visitor typed, labelled in `code` (also on the page that asks to check it). */
+export function demoSummary(demo: DemoRequest, code: LocaleCode): [string, string][] {
   const d = display(code);
   const label = (field: string) => d.t(`forms.demo.${field}.label` as MessageKey);
   return [
@@ -46,7 +46,7 @@ export function demoEmails(demo: StoredDemo, context: MailContext): Email[] {
       { kind: "paragraph", text: v.t("forms.mail.demo.intro") },
       { kind: "paragraph", text: v.t("forms.mail.demo.next", { phone: isolate(demo.phone) }) },
       { kind: "paragraph", text: v.t("forms.mail.reference", { reference: demo.reference }) },
-      { kind: "fields", title: v.t("forms.mail.summary"), rows: summary(demo, demo.locale) },
+      { kind: "fields", title: v.t("forms.mail.summary"), rows: demoSummary(demo, demo.locale) },
       { kind: "paragraph", text: v.t("forms.mail.reply") },
       { kind: "paragraph", text: v.t("forms.mail.signature") },
       { kind: "small", text: v.t("forms.mail.footer") },
@@ -71,7 +71,7 @@ export function demoEmails(demo: StoredDemo, context: MailContext): Email[] {
         kind: "fields",
         rows: [
           [team.t("forms.mail.team.reference"), demo.reference],
-          ...summary(demo, context.teamLocale),
+          ...demoSummary(demo, context.teamLocale),
           [team.t("forms.mail.team.suggestedPlan"), plan],
         ],
       },

@@ -63,8 +63,11 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
  * answers and errors alike (Fastify runs onSend for each of them). A page's CSP lists the hashes of
  * its own inline scripts, which the static site computed when it loaded the build.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  registerHttpsRedirect(app);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: Parameters<typeof registerHttpsRedirect>[1],
+) {
+  registerHttpsRedirect(app, options);
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.headers(securityHeaders(reply.siteFile?.scriptHashes ?? []));
     return payload;

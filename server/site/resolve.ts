@@ -24,17 +24,37 @@ export const hiddenPaths: ReadonlySet<string> = new Set(["/__spa-fallback.html"]
 export const fileExtension = /\.[a-z0-9]+$/i;
 
 /**
- * Maps a request path to the built file that answers it. Pages are folders with an index.html;
- * the not-found pages and the SPA fallback are never answered with 200.
+ * `path` as a path of this site: exactly one leading slash. Browsers take `//host/…` and `/\host/…`
+ * (a backslash is a slash to them) for another site.
  */
-export function resolvePath(pathname: string, has: (key: string) => boolean): Resolution {
-  if (pathname.length > 1 && pathname.endsWith("/")) {
-    // One leading slash (`//host` and `/\host` name another site to a browser), and encoded: a
-    // decoded tab or line break would be dropped by the browser or end the header, a `?` start a query.
-    const path = pathname.replace(/\/+$/, "").replace(/^[/\\]+/, "");
-    const encoded = encodeURI(path).replaceAll("?", "%3F").replaceAll("#", "%23");
-    return { kind: "redirect", location: `/${encoded}` };
+export function sitePath(path: string): string {
+  // Whatever a URL may not hold as it is (a space, a line break that would end the header, `?`,
+  // `#`, a letter outside ASCII) is percent-encoded; escapes already there are kept.
+  const encoded = path.replace(/^[/\\]+/, "").replace(/[^\w\-.~!$&'()*+,;=:@/%]/g, encodeURIComponent);
+  return `/${encoded}`;
+}
+
+function decoded(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
   }
+}
+
+/**
+ * Maps a request path, as received (percent-encoded), to the built file that answers it. Pages are
+ * folders with an index.html; the not-found pages and the SPA fallback are never answered with 200.
+ * A trailing slash is redirected to the same path without it, still encoded as it was received (a
+ * `%2F` decoded into a Location would be a slash) and always on this site.
+ */
+export function resolvePath(received: string, has: (key: string) => boolean): Resolution {
+  if (received.length > 1 && received.endsWith("/")) {
+    return { kind: "redirect", location: sitePath(received.replace(/\/+$/, "")) };
+  }
+  const pathname = decoded(received);
+  // Fastify answers 400 to a malformed escape before this runs; should one get here, it is no page.
+  if (pathname === undefined) return { kind: "file", key: notFoundKey(received, has), status: 404 };
   const isNotFoundPage = pathname === notFoundPath || pathname.endsWith(notFoundPath);
   if (!isNotFoundPage && !hiddenPaths.has(pathname)) {
     if (has(pathname) && fileExtension.test(pathname)) return { kind: "file", key: pathname, status: 200 };

@@ -24,6 +24,18 @@ export function cacheControl(key: string, file: Pick<SiteFile, "immutable">, sta
 }
 
 /**
+ * Whether `If-None-Match` matches the file's tag (RFC 9110 §13.1.2): `*`, or a list of tags one of
+ * which has the same opaque tag, weak (`W/"…"`) or not (the weak comparison, the one for GET/HEAD).
+ */
+export function noneMatch(header: string | string[] | undefined, etag: string): boolean {
+  const value = (Array.isArray(header) ? header.join(",") : (header ?? "")).trim();
+  if (value === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  for (const match of value.matchAll(/(?:W\/)?("[^"]*")/g)) if (match[1] === opaque) return true;
+  return false;
+}
+
+/**
  * Serves the built site from memory: each page in its language, compressed, cached by kind, and
  * the not-found page of the visitor's language with status 404 for anything else.
  */
@@ -31,8 +43,7 @@ export function registerStaticSite(app: FastifyInstance, files: Map<string, Site
   app.decorateReply("siteFile", null);
 
   function send(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
-    const resolution = resolvePath(pathname, (key) => files.has(key));
+    const resolution = resolvePath(request.url.split("?")[0] ?? "/", (key) => files.has(key));
     if (resolution.kind === "redirect") {
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       return reply.redirect(resolution.location + query, 308);
@@ -48,7 +59,7 @@ export function registerStaticSite(app: FastifyInstance, files: Map<string, Site
     (reply as FastifyReply & { siteFile: SiteFile | null }).siteFile = file;
     if (status === 200) {
       reply.header("ETag", file.etag);
-      if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+      if (noneMatch(request.headers["if-none-match"], file.etag)) return reply.code(304).send();
     }
     const encoding = pickEncoding(request, file);
     if (encoding) reply.header("Content-Encoding", encoding);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { staffSessions, staffUsers } from "#server/db/schema";
 import { disableStaffUser, setStaffPassword } from "#server/inbox/auth/staff-users";
+import { safeInboxPath } from "#server/inbox/http/state";
 import { Agent } from "./support/agent";
 import { addStaff, PASSWORD, signIn, startInbox, type Inbox } from "./support/inbox";
 
@@ -194,5 +195,67 @@ describe("signing in to the inbox", () => {
       next: "//evil.example/inbox",
     });
     expect(evil.headers.location).toBe("/inbox/demo");
+  });
+
+  it("resolves where to go as a browser does: dot segments cannot lead out of the inbox", async () => {
+    inbox = await startInbox("embedded");
+    await addStaff(inbox);
+    const cases: [string, string][] = [
+      ["/inbox/../../evil", "/inbox/demo"],
+      ["/inbox/%2e%2e/login-elsewhere", "/inbox/demo"],
+      ["/inbox/..\\..\\evil", "/inbox/demo"],
+      ["/inbox/../inbox/contact?status=new", "/inbox/contact?status=new"],
+    ];
+    for (const [index, [next, location]] of cases.entries()) {
+      const agent = agentAt(`10.7.0.${index + 1}`);
+      const form = await agent.get(`/inbox/login?next=${encodeURIComponent(next)}`);
+      const shown = form.body.match(/name="next" value="([^"]+)"/)?.[1]?.replace(/&amp;/g, "&");
+      expect(shown, next).toBe(location === "/inbox/demo" ? undefined : location);
+      const response = await agent.post("/inbox/login", {
+        token: agent.cookies.get("inbox_login") ?? "",
+        email: "salma@urbis.ma",
+        password: PASSWORD,
+        next,
+      });
+      expect(response.statusCode, next).toBe(303);
+      expect(response.headers.location, next).toBe(location);
+    }
+  });
+});
+
+describe("safeInboxPath", () => {
+  const fallback = "/inbox/demo";
+  it("keeps paths of the inbox, resolved as a browser resolves them", () => {
+    for (const [value, expected] of [
+      ["/inbox", "/inbox"],
+      ["/inbox?ui=en", "/inbox?ui=en"],
+      ["/inbox/", "/inbox/"],
+      ["/inbox/demo/DEM-7K3Q9?status=new", "/inbox/demo/DEM-7K3Q9?status=new"],
+      ["/inbox/./demo", "/inbox/demo"],
+      ["/inbox/contact/../demo#top", "/inbox/demo"],
+      ["/inbox/..%2Fevil", "/inbox/..%2Fevil"],
+    ])
+      expect(safeInboxPath(value, fallback), value).toBe(expected);
+  });
+
+  it("refuses anything that leads out of the inbox or off the site", () => {
+    for (const value of [
+      "/inbox/../../evil",
+      "/inbox/..",
+      "/inbox/%2e%2e/evil",
+      "/inbox/.%2E/evil",
+      "/inbox\\..\\evil",
+      "/inbox/..\\evil",
+      "/inboxes",
+      "/inbox%2F..%2Fevil",
+      "//evil.example/inbox",
+      "/\\evil.example/inbox",
+      "https://evil.example/inbox",
+      "inbox/demo",
+      "",
+      undefined,
+      ["/inbox/demo"],
+    ])
+      expect(safeInboxPath(value, fallback), String(value)).toBe(fallback);
   });
 });

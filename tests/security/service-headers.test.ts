@@ -19,7 +19,7 @@ beforeAll(async () => {
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       SITE_DIR: clientDir,
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       DATA_DIR: "memory://",
       JOBS: "false",
     }),

@@ -93,4 +93,30 @@ describe("which built file answers a path", () => {
     expect(resolvePath("/café/", has)).toEqual({ kind: "redirect", location: "/caf%C3%A9" });
     expect(resolvePath("/a?b#c/", has)).toEqual({ kind: "redirect", location: "/a%3Fb%23c" });
   });
+
+  it("redirects only to a path of this site, encoded as it was received", () => {
+    const cases: [string, string][] = [
+      ["//evil.example/", "/evil.example"],
+      ["///evil.example//", "/evil.example"],
+      ["/\\evil.example/", "/evil.example"],
+      ["/\\/\\evil.example/", "/evil.example"],
+      ["/%5Cevil.example/", "/%5Cevil.example"],
+      ["/%2F%2Fevil.example/", "/%2F%2Fevil.example"],
+      ["/%2f%2Fevil.example/", "/%2f%2Fevil.example"],
+      ["/core/%C3%A9t%C3%A9/", "/core/%C3%A9t%C3%A9"],
+      ["//", "/"],
+      ["/\\/", "/"],
+    ];
+    for (const [received, location] of cases) {
+      const resolution = resolvePath(received, has);
+      expect(resolution, received).toEqual({ kind: "redirect", location });
+      // What a browser makes of it: a page of the same site.
+      expect(new URL(location, "https://urbis.ma").origin, received).toBe("https://urbis.ma");
+    }
+  });
+
+  it("decodes the path it looks up, and a malformed one is not found", () => {
+    expect(resolvePath("/core/d%65mo", has)).toMatchObject({ key: "/core/demo/index.html", status: 200 });
+    expect(resolvePath("/%E0", has)).toMatchObject({ status: 404 });
+  });
 });

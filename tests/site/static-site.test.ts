@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -53,6 +55,38 @@ describe("serving the built site", () => {
     expect(again.body).toBe("");
   });
 
+  it("answers 304 to a weak tag, a list of tags or *, and 200 to other tags (RFC 9110 weak comparison)", async () => {
+    const etag = String((await app.inject({ url: "/core/demo" })).headers.etag);
+    const other = '"another-version"';
+    for (const header of [
+      etag,
+      `W/${etag}`,
+      "*",
+      ` * `,
+      `${other}, ${etag}`,
+      `${other},W/${etag}`,
+      `W/${other} , W/${etag} `,
+    ]) {
+      for (const method of ["GET", "HEAD"] as const) {
+        const response = await app.inject({
+          method,
+          url: "/core/demo",
+          headers: { "if-none-match": header },
+        });
+        expect(response.statusCode, `${method} ${header}`).toBe(304);
+        expect(response.headers.etag).toBe(etag);
+        expect(response.body).toBe("");
+      }
+    }
+    for (const header of [other, `W/${other}`, `${other}, W/"x"`, etag.slice(1, -1), "", "W/"]) {
+      const response = await app.inject({ url: "/core/demo", headers: { "if-none-match": header } });
+      expect(response.statusCode, header).toBe(200);
+    }
+    // A page that does not exist is never 304, whatever the tag.
+    const missing = await app.inject({ url: "/nope", headers: { "if-none-match": "*" } });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it("serves a page's data for hydration as JSON, revalidated like the page", async () => {
     const data = await app.inject({ url: "/core/demo/hydration.json" });
     expect(data.statusCode).toBe(200);
@@ -98,6 +132,37 @@ describe("serving the built site", () => {
     const response = await app.inject({ url: "/core/demo/?plan=premium" });
     expect(response.statusCode).toBe(308);
     expect(response.headers.location).toBe("/core/demo?plan=premium");
+  });
+
+  it("never redirects to another site, however the path is spelled (over a real socket)", async () => {
+    const server = Fastify();
+    registerStaticSite(server, await loadSiteFiles(dir));
+    await server.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = server.server.address() as AddressInfo;
+    const get = (path: string) =>
+      new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        const request = http.request({ host: "127.0.0.1", port, path }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+        });
+        request.on("error", reject).end();
+      });
+    try {
+      const cases: [string, string][] = [
+        ["//evil.example/", "/evil.example"],
+        ["/\\evil.example/", "/evil.example"],
+        ["/%5Cevil.example/", "/%5Cevil.example"],
+        ["/%2F%2Fevil.example/", "/%2F%2Fevil.example"],
+        ["//evil.example/?next=1", "/evil.example?next=1"],
+      ];
+      for (const [path, location] of cases) {
+        const response = await get(path);
+        expect(response, path).toEqual({ status: 308, location });
+        expect(new URL(location, "https://urbis.ma").origin).toBe("https://urbis.ma");
+      }
+    } finally {
+      await server.close();
+    }
   });
 
   it("answers HEAD like GET without a body", async () => {

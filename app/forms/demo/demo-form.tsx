@@ -124,7 +124,6 @@ export function DemoForm({ countries, slots }: DemoFormData) {
                 {...c}
                 type="text"
                 inputMode="numeric"
-                autoComplete="off"
                 maxLength={9}
                 dir="ltr"
                 className={inputClass}

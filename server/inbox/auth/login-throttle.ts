@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Database } from "#server/db/client";
 import { clear, hit, peek } from "#server/db/counters";
 
@@ -14,7 +15,9 @@ import { clear, hit, peek } from "#server/db/counters";
  */
 export type ThrottlePolicy = { maxFailures: number; maxFailuresPerAddress: number; windowMs: number };
 
-const pairKey = (email: string, ip: string) => `login:${email.trim().toLowerCase()}@${ip}`;
+/** The account typed, by its hash: no address is stored with the counts, whatever it holds. */
+const pairKey = (email: string, ip: string) =>
+  `login:${createHash("sha256").update(email.trim().toLowerCase()).digest("base64url")}@${ip}`;
 const addressKey = (ip: string) => `login-ip:${ip}`;
 
 export class LoginThrottle {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { fromOrigin } from "#server/security/origin";
 import { sameToken } from "../auth/sessions";
 import { CSRF_FIELD } from "../view/layout";
 import { MessagePage } from "../view/message-page";
@@ -10,15 +11,8 @@ import { field, pageContext, sendPage } from "./state";
  * SameSite=Strict cookie already keeps other sites out; these two checks do not rely on it.
  */
 export function sameOrigin(request: FastifyRequest, allowed: string[]): boolean {
-  const origin = request.headers.origin;
-  if (typeof origin !== "string" || origin === "null") return false;
-  try {
-    // URL drops a default port: "http://host:80" and "http://host" are the same origin.
-    const given = new URL(origin).origin;
-    return given === new URL(`${request.protocol}://${request.host}`).origin || allowed.includes(given);
-  } catch {
-    return false;
-  }
+  // The request's own Host header, or SERVICE_URL's origin (in `allowed`); never X-Forwarded-Host.
+  return fromOrigin(request, undefined, allowed);
 }
 
 export function refuse(request: FastifyRequest, reply: FastifyReply) {

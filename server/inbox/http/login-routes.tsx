@@ -78,7 +78,8 @@ export function registerLoginRoutes(inbox: FastifyInstance, deps: InboxDeps, all
       return showLogin(request, reply, { status: 429, notice: { kind: "throttled", minutes }, email, next });
     }
 
-    const user = email ? await findStaffUserByEmail(deps.db, email) : undefined;
+    // No address holds a NUL, which PostgreSQL would refuse in the query: no such account.
+    const user = email && !email.includes("\0") ? await findStaffUserByEmail(deps.db, email) : undefined;
     // The password is checked even for a disabled account, so its answer takes the same time.
     const valid = user
       ? await verifyPassword(password, user.passwordHash)

@@ -81,10 +81,23 @@ export function sendPage(reply: FastifyReply, page: ReactElement, status = 200) 
   return reply.code(status).type("text/html; charset=utf-8").send(renderPage(page));
 }
 
-/** Where to go after a POST: always a path of the inbox (never another site). */
+const PLACE = "http://inbox.invalid";
+
+/**
+ * Where to go after a POST: always a path of the inbox (never another site, nor another part of
+ * this one). The path is resolved as a browser resolves it (`..`, `%2e%2e`, backslashes) and the
+ * result is what is returned, so what was checked is where the browser goes.
+ */
 export function safeInboxPath(value: unknown, fallback: string): string {
-  if (typeof value !== "string") return fallback;
-  return /^\/inbox(\/[^/\\]|\/?$|\?)/.test(value) && !value.includes("//") ? value : fallback;
+  if (typeof value !== "string" || !value.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, PLACE);
+  } catch {
+    return fallback;
+  }
+  const inInbox = url.pathname === "/inbox" || url.pathname.startsWith("/inbox/");
+  return url.origin === PLACE && inInbox ? `${url.pathname}${url.search}` : fallback;
 }
 
 /** A form field sent once (a repeated field counts as absent). */

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client";
+import { referencePattern } from "#server/db/reference";
 import { notes, staffUsers, statusChanges, submissions } from "#server/db/schema";
 import { changeStatus, type SubmissionStatus } from "#server/db/status";
 import { enqueue } from "#server/mail/outbox";
@@ -30,6 +31,11 @@ export async function moveRecords(
   const moved: string[] = [];
   const skipped: string[] = [];
   for (const reference of new Set(references)) {
+    // Not a reference (a NUL would even fail the query): nothing to move.
+    if (!referencePattern.test(reference)) {
+      skipped.push(reference);
+      continue;
+    }
     const done = await db.transaction(async (tx) => {
       const [record] = await tx
         .select()
@@ -65,7 +71,8 @@ export async function addNote(
   db: Database,
   { submissionId, authorId, body }: { submissionId: string; authorId: string; body: string },
 ): Promise<boolean> {
-  const text = body.trim();
+  // A NUL (which PostgreSQL refuses in text) is dropped: nobody meant to write it.
+  const text = body.replaceAll("\0", "").trim();
   if (!text || text.length > MAX_NOTE_LENGTH) return false;
   await db.insert(notes).values({ submissionId, authorId, body: text });
   return true;

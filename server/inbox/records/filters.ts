@@ -10,9 +10,11 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((d) => !Number.isNaN(Date.parse(d)));
+/** Free text; a NUL (which PostgreSQL refuses in text, and no record holds) counts as absent. */
 const text = (max: number) =>
   z
     .string()
+    .overwrite((v) => v.replaceAll("\0", ""))
     .trim()
     .max(max)
     .transform((v) => v || undefined);

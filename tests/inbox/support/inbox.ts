@@ -12,7 +12,10 @@ export type Inbox = Service & { agent: () => Agent };
 
 export const PASSWORD = "correct horse battery staple";
 
-export async function startInbox(backend: Backend, env: Record<string, string> = {}): Promise<Inbox> {
+export async function startInbox(
+  backend: Backend,
+  env: Record<string, string | undefined> = {},
+): Promise<Inbox> {
   const service = await startService(backend, { JOBS: "false", ...env });
   return Object.assign(service, { agent: () => new Agent(() => service.app) });
 }

@@ -153,7 +153,7 @@ describe("a site served from another origin", () => {
   });
   afterAll(() => service.close());
 
-  it("may read the answers of the forms; other origins may not", async () => {
+  it("may post the forms and read the answers; other origins may not", async () => {
     const post = (origin: string) =>
       service.app.inject({
         method: "POST",
@@ -165,6 +165,7 @@ describe("a site served from another origin", () => {
     expect(allowed.statusCode).toBe(201);
     expect(allowed.headers["access-control-allow-origin"]).toBe("https://cdn.urbis.example");
     const other = await post("https://evil.example");
+    expect(other.statusCode).toBe(403);
     expect(other.headers["access-control-allow-origin"]).toBeUndefined();
   });
 });

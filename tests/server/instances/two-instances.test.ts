@@ -50,7 +50,7 @@ function post(instance: Instance, n: number, address = `198.18.${n >> 8}.${n & 2
         DATABASE_URL: database.databaseUrl,
         DATABASE_POOL_SIZE: "20",
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "1",
         FORM_RATE_LIMIT: "3",
         OUTBOX_LEASE_SECONDS: "3",
         DATA_DIR: path.join(dir, "unused"),

@@ -37,16 +37,16 @@ export type Service = {
 
 /**
  * The real service (buildApp) on a fresh database of `backend`, sending e-mail to an SMTP listener
- * in this process. `env` overrides configuration variables.
+ * in this process. `env` overrides configuration variables (`undefined` unsets one).
  */
 export async function startService(
   backend: Backend,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   { logStream }: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<Service> {
   const storage = await freshStorage(backend);
   const smtp = await startSmtpListener();
-  const fullEnv: Record<string, string> = {
+  const settings: Record<string, string | undefined> = {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     SITE_DIR: await siteFixture(),
@@ -59,6 +59,9 @@ export async function startService(
     FORM_RATE_LIMIT: "1000",
     ...env,
   };
+  const fullEnv = Object.fromEntries(
+    Object.entries(settings).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   const service: Service = {
     app: await buildApp(loadConfig(fullEnv), { logStream }),
     smtp,

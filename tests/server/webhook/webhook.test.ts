@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { outboxWebhooks, submissions } from "#server/db/schema";
 import { backoffMs } from "#server/delivery/deliveries";
@@ -39,7 +39,9 @@ describe.each(backends)("leads posted to the CRM's webhook (%s database)", (back
     return must(row);
   }
 
-  const webhookRows = () => must(service).app.db.select().from(outboxWebhooks);
+  // In the order they were queued: a batch is sent at once, so rows are updated in any order.
+  const webhookRows = () =>
+    must(service).app.db.select().from(outboxWebhooks).orderBy(asc(outboxWebhooks.id));
 
   it("posts each demo request signed, with its reference as idempotency key; refused twice, it is retried with a growing delay until accepted", async () => {
     const crm = await listener();

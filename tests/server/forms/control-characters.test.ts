@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translator } from "#server/api/i18n";
+import { validContact, validDeletion, validDemo } from "../support/payloads";
+import { counts } from "../support/rows";
+import { startService, type Service } from "../support/service";
+
+/**
+ * A NUL byte (which PostgreSQL refuses in text) or another control character in any text field is
+ * a field's problem like any other: 422 with the field's message in the visitor's language, never
+ * a 500, and nothing stored.
+ */
+const forms = [
+  ["/api/demo-requests", validDemo, ["firstName", "lastName", "email", "company", "city", "message"]],
+  ["/api/contact-messages", validContact, ["name", "email", "message"]],
+  ["/api/deletion-requests", validDeletion, ["email", "reason"]],
+] as const;
+
+describe("control characters in the forms' text fields", () => {
+  let service: Service;
+  beforeAll(async () => {
+    service = await startService("embedded");
+  });
+  afterAll(() => service.close());
+
+  const nothingStored = async () =>
+    expect(await counts(service.app.db)).toMatchObject({ submissions: 0, outbox: 0 });
+
+  it.each(forms)(
+    "%s: a NUL in each text field → 422 in the visitor's language (JSON)",
+    async (url, valid, fields) => {
+      const t = translator("ar");
+      for (const field of fields) {
+        const value = field === "email" ? "sal\u0000ma@example.ma" : "Sal\u0000ma";
+        const response = await service.app.inject({
+          method: "POST",
+          url,
+          payload: { ...valid, [field]: value, lang: "ar" },
+        });
+        expect(response.statusCode, field).toBe(422);
+        expect(response.json(), field).toEqual({
+          error: "invalid",
+          errors: { [field]: { key: "forms.error.characters", message: t("forms.error.characters") } },
+        });
+      }
+      await nothingStored();
+    },
+  );
+
+  it.each(forms)(
+    "%s: a NUL posted by a browser without script → 422 page in its language",
+    async (url, valid, fields) => {
+      const t = translator("en");
+      const field = fields[0];
+      // As the page posts it without script: no fillMs, a ticked box is "on".
+      const body = new URLSearchParams({ lang: "en" });
+      for (const [name, value] of Object.entries(valid)) {
+        if (name === "fillMs") continue;
+        for (const item of Array.isArray(value) ? value : [value])
+          body.append(name, item === true ? "on" : String(item));
+      }
+      body.set(field, "Sal\u0000ma");
+      const response = await service.app.inject({
+        method: "POST",
+        url,
+        payload: body.toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain('<html lang="en" dir="ltr">');
+      expect(response.body).toContain(t("forms.page.errors.title"));
+      expect(response.body).toContain(t("forms.error.characters").replace(/'/g, "&#39;"));
+      await nothingStored();
+    },
+  );
+
+  it("other control characters are refused too; tabs and line breaks in a message are not", async () => {
+    for (const character of ["\u0001", "\u001b", "\u007f", "\uffff"]) {
+      const response = await service.app.inject({
+        method: "POST",
+        url: "/api/contact-messages",
+        payload: { ...validContact, message: `Bonjour${character}` },
+      });
+      expect(response.statusCode, JSON.stringify(character)).toBe(422);
+      expect(response.json<{ errors: object }>().errors).toEqual({
+        message: expect.objectContaining({ key: "forms.error.characters" }),
+      });
+    }
+    await nothingStored();
+    const fine = await service.app.inject({
+      method: "POST",
+      url: "/api/contact-messages",
+      payload: { ...validContact, message: "Bonjour,\r\n\tune question.\nMerci" },
+    });
+    expect(fine.statusCode).toBe(201);
+  });
+});
