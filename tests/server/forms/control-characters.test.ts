@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translator } from "#server/api/i18n";
+import { browserHeaders, noScriptBody } from "../support/check-page";
 import { validContact, validDeletion, validDemo } from "../support/payloads";
 import { counts } from "../support/rows";
 import { startService, type Service } from "../support/service";
@@ -51,19 +52,13 @@ describe("control characters in the forms' text fields", () => {
     async (url, valid, fields) => {
       const t = translator("en");
       const field = fields[0];
-      // As the page posts it without script: no fillMs, a ticked box is "on".
-      const body = new URLSearchParams({ lang: "en" });
-      for (const [name, value] of Object.entries(valid)) {
-        if (name === "fillMs") continue;
-        for (const item of Array.isArray(value) ? value : [value])
-          body.append(name, item === true ? "on" : String(item));
-      }
+      const body = noScriptBody(valid, "en");
       body.set(field, "Sal\u0000ma");
       const response = await service.app.inject({
         method: "POST",
         url,
         payload: body.toString(),
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+        headers: browserHeaders,
       });
       expect(response.statusCode).toBe(422);
       expect(response.headers["content-type"]).toContain("text/html");
