@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { registerForms } from "./api/plugin";
-import { siteStylesheets } from "./api/stylesheets";
+import { registerForms } from "./forms/plugin";
+import { siteStylesheets } from "./forms/stylesheets";
 import type { Config } from "./config";
 import { registerDatabase } from "./db/plugin";
+import { registerOutbox } from "./delivery/plugin";
+import { registerJobs } from "./jobs/plugin";
 import { registerHealth } from "./health";
 import { loggerOptions } from "./logging";
 import { registerInbox } from "./inbox/plugin";
@@ -11,8 +13,10 @@ import { loadSiteFiles } from "./site/site-files";
 import { registerStaticSite } from "./site/static-site";
 
 /**
- * The whole service: the built site, and (registered beside it) the API behind the forms and the
- * team's inbox. Returned ready to listen; closing it releases everything it opened.
+ * The whole service, assembled here from parts with one responsibility each: the security headers
+ * and request ids, the built site (site/), the database (db/), the health and readiness checks, the
+ * outbox's worker (delivery/), the hourly purge (jobs/), the forms' endpoints (forms/) and the
+ * team's inbox (inbox/). Returned ready to listen; closing it releases everything it opened.
  */
 export async function buildApp(
   config: Config,
@@ -35,10 +39,17 @@ export async function buildApp(
     const files = await loadSiteFiles(config.SITE_DIR);
     registerStaticSite(app, files);
 
-    // One database for the forms and the inbox (app.db), then the API behind the forms.
+    // One database (app.db) for everything after it.
     const { db } = await registerDatabase(app, config);
     await registerHealth(app, config, db);
-    await registerForms(app, config, { db, stylesheets: siteStylesheets(files) });
+    const outbox = registerOutbox(app, config, db);
+    registerJobs(app, config, db);
+    await registerForms(app, config, {
+      db,
+      stylesheets: siteStylesheets(files),
+      webhook: outbox.webhook,
+      stored: outbox.wake,
+    });
     await registerInbox(app, config, { db });
   } catch (error) {
     // A start that fails half-way releases what it opened (the database and its lock first).

@@ -2,7 +2,7 @@ import { timeSlots, timeZone } from "#app/forms/demo/time-slots";
 import { formatSlotHours } from "#app/forms/demo/time-slots";
 import type { MessageKey } from "#app/i18n/keys";
 import { getLocale, type LocaleCode } from "#app/i18n/locales";
-import { translator } from "#server/api/i18n";
+import { translator } from "#server/forms/i18n";
 
 function build(code: LocaleCode) {
   const t = translator(code);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translator } from "#server/api/i18n";
-import { issueSendToken, sendTokenKey } from "#server/api/send-token";
+import { translator } from "#server/forms/i18n";
+import { issueSendToken, sendTokenKey } from "#server/forms/send-token";
 import { contactMessages } from "#server/db/schema";
 import { browserHeaders, checkPageForm, noScriptBody, sleep } from "../support/check-page";
 import { validContact, validDeletion, validDemo } from "../support/payloads";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translator } from "#server/api/i18n";
+import { translator } from "#server/forms/i18n";
 import { browserHeaders, noScriptBody } from "../support/check-page";
 import { validContact, validDeletion, validDemo } from "../support/payloads";
 import { counts } from "../support/rows";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translator } from "#server/api/i18n";
+import { translator } from "#server/forms/i18n";
 import { validContact, validDeletion, validDemo } from "../support/payloads";
 import { counts } from "../support/rows";
 import { startService, type Service } from "../support/service";

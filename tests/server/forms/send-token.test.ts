@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSendToken, issueSendToken, sendTokenKey, valuesHash } from "#server/api/send-token";
+import { checkSendToken, issueSendToken, sendTokenKey, valuesHash } from "#server/forms/send-token";
 
 const key = sendTokenKey("the service's secret");
 const fields = {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referencePattern } from "#server/db/reference";
 import { demoRequests, outboxEmails, statusChanges, submissions } from "#server/db/schema";
-import { CHECK_MIN_MS } from "#server/api/intake";
+import { CHECK_MIN_MS } from "#server/forms/intake";
 import { browserHeaders, checkPageForm, sleep } from "../support/check-page";
 import { backends } from "../support/database";
 import { validContact, validDemo, validDeletion } from "../support/payloads";

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
+import { deleteEndedCounters } from "#server/db/counters";
+import { purgeUnconfirmedDeletions } from "./purge-deletions";
+import { purgeExpiredLeads } from "./purge-leads";
+import { every } from "./schedule";
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * The hourly purge, on one instance a round (schedule.ts): deletion requests whose link expired
+ * unconfirmed, leads past their retention, and rate-limit counts whose window ended. Off with
+ * JOBS=false (tests that drive it by hand); stopped when the service closes.
+ */
+export function registerJobs(app: FastifyInstance, config: Config, db: Database) {
+  if (!config.JOBS) return;
+  const now = () => new Date();
+  const stop = every(
+    HOUR_MS,
+    "purge-expired-records",
+    async () => {
+      const purged = await purgeUnconfirmedDeletions(db, now());
+      if (purged.length > 0) app.log.info({ purged }, "unconfirmed deletion requests purged");
+      const expired = await purgeExpiredLeads(db, now());
+      if (expired.length > 0) app.log.info({ expired }, "leads past their retention deleted");
+      await deleteEndedCounters(db, now());
+    },
+    { log: app.log, db },
+  );
+  app.addHook("onClose", stop);
+}
