@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { site } from "#app/content/site";
-import { readBuiltPages, type BuiltPage } from "../../scripts/seo/built-pages.mjs";
-import { tags } from "../../scripts/seo/html.mjs";
+import { readBuiltPages, type BuiltPage } from "../../scripts/seo/built-pages";
+import { tags } from "../../scripts/seo/html";
 import { clientDir, describeBuilt } from "../seo/build";
 import { bodyText, firstLoad, fontFaces, fontsUsed, gzipSize } from "./first-load";
 

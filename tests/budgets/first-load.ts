@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { attributes, decodeEntities, tags } from "../../scripts/seo/html.mjs";
+import { attributes, decodeEntities, tags } from "../../scripts/seo/html";
 
 /** gzip size of a built file: its .gz twin (what the service sends), else compressed here. */
 export function gzipSize(root: string, urlPath: string): number {
@@ -15,7 +15,7 @@ export function firstLoad(html: string) {
   const preloads = tags(html, "link")
     .filter((l) => l.rel === "modulepreload")
     .map((l) => l.href ?? "");
-  // The modules the page starts after its first paint (scripts/perf/defer-hydration.mjs).
+  // The modules the page starts after its first paint (scripts/perf/defer-hydration.ts).
   const inline = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => m[1] ?? "",
   );

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { evaluationOrder, staticImports } from "../../scripts/perf/defer-hydration.mjs";
-import { readBuiltPages, type BuiltPage } from "../../scripts/seo/built-pages.mjs";
+import { evaluationOrder, staticImports } from "../../scripts/perf/defer-hydration";
+import { readBuiltPages, type BuiltPage } from "../../scripts/seo/built-pages";
 import { clientDir, describeBuilt } from "../seo/build";
 
 describe("the order a page's modules are evaluated in", () => {
@@ -34,7 +34,7 @@ beforeAll(async () => {
   staticImportsOf = await staticImports(clientDir);
 });
 
-describeBuilt("each page's starter (scripts/perf/defer-hydration.mjs), from the build", () => {
+describeBuilt("each page's starter (scripts/perf/defer-hydration.ts), from the build", () => {
   it("evaluates the page's modules one at a time, each after its imports, and React's entry last", () => {
     for (const page of pages) {
       const order = JSON.parse(page.html.match(/var order = (\[[^\]]*\]);/)?.[1] ?? "null") as

@@ -30,15 +30,13 @@ export const HYDRATION_DATA = "hydration.json";
 /**
  * The modules a page evaluates, each after the modules it imports, so that importing them one by
  * one evaluates one module at a time (a module's import evaluates everything it depends on at once).
- * @param {string[]} roots the modules the page imports
- * @param {(href: string) => string[]} importsOf a module's static imports
+ * @param roots the modules the page imports
+ * @param importsOf a module's static imports
  */
-export function evaluationOrder(roots, importsOf) {
-  /** @type {string[]} */
-  const order = [];
-  const seen = new Set();
-  /** @param {string} href */
-  const visit = (href) => {
+export function evaluationOrder(roots: string[], importsOf: (href: string) => string[]): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (href: string) => {
     if (seen.has(href)) return;
     seen.add(href);
     importsOf(href).forEach(visit);
@@ -49,25 +47,30 @@ export function evaluationOrder(roots, importsOf) {
 }
 
 /**
- * @param {string} html a prerendered page
- * @param {string} dataUrl where the page's data for hydration will be served
- * @param {string} warmupUrl the worker that loads the language's Intl data (intl-warmup.js)
- * @param {(href: string) => string[]} [importsOf] a module's static imports (none if not given)
- * @returns {{ html: string, data?: string }} the page, and its data when it was taken out
+ * @param html a prerendered page
+ * @param dataUrl where the page's data for hydration will be served
+ * @param warmupUrl the worker that loads the language's Intl data (intl-warmup.js)
+ * @param importsOf a module's static imports (none if not given)
+ * @returns the page, and its data when it was taken out
  */
-export function deferHydration(html, dataUrl, warmupUrl, importsOf = () => []) {
-  const preloads = [...html.matchAll(preloadLink)].map((m) => m[1]);
+export function deferHydration(
+  html: string,
+  dataUrl: string,
+  warmupUrl: string,
+  importsOf: (href: string) => string[] = () => [],
+): { html: string; data?: string } {
+  const preloads = [...html.matchAll(preloadLink)].map((m) => m[1] ?? "");
   const script = html.match(moduleScript);
   if (!script || preloads.length === 0) return { html };
-  const chunks = [...html.matchAll(streamChunk)].map((m) => JSON.parse(m[1]));
+  const chunks = [...html.matchAll(streamChunk)].map((m) => JSON.parse(m[1] ?? "") as string);
   if (chunks.length === 0 || !html.includes(streamClose)) {
-    throw new Error("React Router's hydration data changed shape; update scripts/perf/defer-hydration.mjs");
+    throw new Error("React Router's hydration data changed shape; update scripts/perf/defer-hydration.ts");
   }
-  const code = script[1];
-  const sideEffects = [...code.matchAll(/import "([^"]+)";/g)].map((m) => m[1]);
+  const code = script[1] ?? "";
+  const sideEffects = [...code.matchAll(/import "([^"]+)";/g)].map((m) => m[1] ?? "");
   const routes = [...code.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map((m) => ({
-    name: m[1],
-    href: m[2],
+    name: m[1] ?? "",
+    href: m[2] ?? "",
   }));
   const rest = code
     .replace(/import "[^"]+";/g, "")
@@ -76,10 +79,10 @@ export function deferHydration(html, dataUrl, warmupUrl, importsOf = () => []) {
   const shape = /^(window\.__reactRouterRouteModules = [\s\S]*?;)\s*import\("([^"]+)"\);$/.exec(rest);
   if (!shape) {
     throw new Error(
-      `React Router's module script changed shape; update scripts/perf/defer-hydration.mjs:\n${code}`,
+      `React Router's module script changed shape; update scripts/perf/defer-hydration.ts:\n${code}`,
     );
   }
-  const [, registerRoutes, entry] = shape;
+  const [, registerRoutes = "", entry = ""] = shape;
   // React's entry comes last, on its own: it starts hydration, which needs the routes registered.
   const order = evaluationOrder(
     [...sideEffects, ...routes.map((r) => r.href), ...importsOf(entry)],
@@ -180,13 +183,11 @@ export function deferHydration(html, dataUrl, warmupUrl, importsOf = () => []) {
 
 /**
  * The static imports of every module in the built assets, by URL (`/assets/x.js`).
- * @param {string} root the built site (build/client)
- * @returns {Promise<(href: string) => string[]>}
+ * @param root the built site (build/client)
  */
-export async function staticImports(root) {
+export async function staticImports(root: string): Promise<(href: string) => string[]> {
   await init;
-  /** @type {Map<string, string[]>} */
-  const imports = new Map();
+  const imports = new Map<string, string[]>();
   for (const file of await readdir(path.join(root, "assets"))) {
     if (!file.endsWith(".js")) continue;
     const href = `/assets/${file}`;
@@ -194,21 +195,19 @@ export async function staticImports(root) {
     // d === -1: a static import (dynamic imports load later, when they are used).
     imports.set(
       href,
-      found
-        .filter((i) => i.d === -1 && i.n)
-        .map((i) => new URL(/** @type {string} */ (i.n), `http://x${href}`).pathname),
+      found.flatMap((i) => (i.d === -1 && i.n ? [new URL(i.n, `http://x${href}`).pathname] : [])),
     );
   }
-  return (href) => imports.get(href) ?? [];
+  return (href: string) => imports.get(href) ?? [];
 }
 
 /**
  * Rewrites the built pages in place, writing each page's data beside it, and the Intl worker
  * among the hashed assets.
- * @param {string} root the built site (build/client)
- * @param {string[]} files the pages' HTML files, relative to root
+ * @param root the built site (build/client)
+ * @param files the pages' HTML files, relative to root
  */
-export async function deferHydrationIn(root, files) {
+export async function deferHydrationIn(root: string, files: string[]): Promise<void> {
   const warmup = await readFile(new URL("./intl-warmup.js", import.meta.url));
   const warmupUrl = `/assets/intl-warmup-${createHash("sha256").update(warmup).digest("base64url").slice(0, 8)}.js`;
   await writeFile(path.join(root, warmupUrl), warmup);
