@@ -6,26 +6,23 @@
 // compressed) makes the HTML of the larger pages overflow the first round trip of a new connection
 // (about 14 KB). This rewrites each prerendered page so that its data is a file of its own beside
 // the page, and the modules and the data are fetched, in parallel, once the first paint is on the
-// screen. The page is readable and its menus work before that (native popovers), and without
-// scripts nothing changes.
+// screen, by the starter (app/boot/starter.ts) written in place of React Router's script. The page
+// is readable and its menus work before that (native popovers), and without scripts nothing changes.
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { init, parse } from "es-module-lexer";
+import { HYDRATION_DATA } from "#app/boot/hydration-data";
+import { compiledStarter, starterScript } from "./starter-script";
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-// Each step of the starter works until this much time (ms) has passed, then lets the browser run
-// (paint, input) before the next: on a phone four times slower, a step stays well under the 50 ms
-// that makes a task "long".
-const TASK_BUDGET_MS = 4;
 const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const stream = "window.__reactRouterContext.streamController";
 const streamChunk =
   /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const streamClose = "<script>window.__reactRouterContext.streamController.close();</script>";
-
-/** The file beside a page that holds its data for hydration (`/core/demo/hydration.json`). */
-export const HYDRATION_DATA = "hydration.json";
+const routeModule = /import \* as (\w+) from "([^"]+)";/g;
+const routeRegistration = /^window\.__reactRouterRouteModules = \{(.*)\};$/;
+const registeredRoute = /("(?:[^"\\]|\\.)*"):(\w+)(?:,|$)/gy;
 
 /**
  * The modules a page evaluates, each after the modules it imports, so that importing them one by
@@ -47,10 +44,31 @@ export function evaluationOrder(roots: string[], importsOf: (href: string) => st
 }
 
 /**
+ * React Router's route modules, as its script registers them: each route's id and its module.
+ * @param code React Router's inline module script
+ * @param registration its statement that sets `window.__reactRouterRouteModules`
+ */
+function registeredRoutes(code: string, registration: string): [id: string, href: string][] | undefined {
+  const modules = new Map([...code.matchAll(routeModule)].map((m) => [m[1] ?? "", m[2] ?? ""]));
+  const entries = routeRegistration.exec(registration)?.[1];
+  if (entries === undefined) return undefined;
+  const routes: [string, string][] = [];
+  let read = 0;
+  for (const m of entries.matchAll(registeredRoute)) {
+    const href = modules.get(m[2] ?? "");
+    if (!href) return undefined;
+    routes.push([JSON.parse(m[1] ?? "") as string, href]);
+    read += m[0].length;
+  }
+  return read === entries.length && routes.length > 0 ? routes : undefined;
+}
+
+/**
  * @param html a prerendered page
  * @param dataUrl where the page's data for hydration will be served
  * @param warmupUrl the worker that loads the language's Intl data (intl-warmup.js)
  * @param importsOf a module's static imports (none if not given)
+ * @param compiled the starter compiled (compiledStarter), to compile it once for every page
  * @returns the page, and its data when it was taken out
  */
 export function deferHydration(
@@ -58,6 +76,7 @@ export function deferHydration(
   dataUrl: string,
   warmupUrl: string,
   importsOf: (href: string) => string[] = () => [],
+  compiled = compiledStarter(),
 ): { html: string; data?: string } {
   const preloads = [...html.matchAll(preloadLink)].map((m) => m[1] ?? "");
   const script = html.match(moduleScript);
@@ -68,115 +87,33 @@ export function deferHydration(
   }
   const code = script[1] ?? "";
   const sideEffects = [...code.matchAll(/import "([^"]+)";/g)].map((m) => m[1] ?? "");
-  const routes = [...code.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map((m) => ({
-    name: m[1] ?? "",
-    href: m[2] ?? "",
-  }));
   const rest = code
     .replace(/import "[^"]+";/g, "")
-    .replace(/import \* as \w+ from "[^"]+";/g, "")
+    .replace(routeModule, "")
     .trim();
   const shape = /^(window\.__reactRouterRouteModules = [\s\S]*?;)\s*import\("([^"]+)"\);$/.exec(rest);
-  if (!shape) {
+  const routes = shape && registeredRoutes(code, shape[1] ?? "");
+  const entry = shape?.[2];
+  if (!routes || !entry) {
     throw new Error(
       `React Router's module script changed shape; update scripts/perf/defer-hydration.ts:\n${code}`,
     );
   }
-  const [, registerRoutes = "", entry = ""] = shape;
   // React's entry comes last, on its own: it starts hydration, which needs the routes registered.
   const order = evaluationOrder(
-    [...sideEffects, ...routes.map((r) => r.href), ...importsOf(entry)],
+    [...sideEffects, ...routes.map(([, href]) => href), ...importsOf(entry)],
     importsOf,
   ).filter((href) => href !== entry);
-  // Each step is a task of its own, so that none of them blocks the page for long on a slow phone:
-  // starting the downloads, evaluating the modules one at a time, then React's entry, which
-  // hydrates. A step works for TASK_BUDGET_MS at most, then lets the browser paint and answer input.
-  const starter = [
-    `var modules = ${JSON.stringify(preloads)};`,
-    `var order = ${JSON.stringify(order)};`,
-    `var data, loaded = {};`,
-    // A hidden tab paints nothing and throttles timers: there, every step runs at once. Elsewhere
-    // the next step is a message, which (unlike a timer) is never delayed by nesting.
-    `var hidden = document.visibilityState === "hidden";`,
-    `var channel = new MessageChannel(), queued;`,
-    `channel.port1.onmessage = function () { var step = queued; queued = null; step(); };`,
-    `function next(step) { if (hidden) step(); else { queued = step; channel.port2.postMessage(0); } }`,
-    `function spent(since) { return performance.now() - since > ${TASK_BUDGET_MS}; }`,
-    // Chores that take a task each, between the first downloads and the modules' evaluation:
-    // starting a worker costs the main thread 5 to 20 ms here, which would make a long task of the
-    // first step on a slow phone.
-    `var chores = [`,
-    // The worker that loads the language's Intl data, off the main thread.
-    `  function () { try { new Worker(${JSON.stringify(warmupUrl)}).postMessage(document.documentElement.lang); } catch (error) {} },`,
-    // React Router reads sessionStorage as it creates its router, in hydration's longest piece; a
-    // page's first read waits for the browser to load the storage (0.5 to 6 ms here): done before.
-    `  function () { try { window.sessionStorage.length; } catch (error) {} }`,
-    `];`,
-    `function afterChores(step) {`,
-    `  return chores.length ? function () { chores.shift()(); next(afterChores(step)); } : step;`,
-    `}`,
-    `function preload(from) {`,
-    `  var started = performance.now(), i = from;`,
-    // First the data: the smallest download, needed as much as the modules.
-    `  if (from === 0) {`,
-    `    data = fetch(${JSON.stringify(dataUrl)}).then(function (response) {`,
-    `      if (!response.ok) throw new Error("Hydration data: HTTP " + response.status);`,
-    `      return response.text();`,
-    `    });`,
-    `  }`,
-    `  do {`,
-    `    var link = document.createElement("link");`,
-    `    link.rel = "modulepreload";`,
-    `    link.href = modules[i++];`,
-    `    document.head.appendChild(link);`,
-    `  } while (i < modules.length && !spent(started));`,
-    `  next(afterChores(i < modules.length ? function () { preload(i); } : function () { evaluate(0); }));`,
-    `}`,
-    // Without its data or a module the page is not hydrated, and stays what it is without scripts.
-    `function evaluate(from) {`,
-    `  var started = performance.now(), i = from;`,
-    `  (function step() {`,
-    `    if (i === order.length) return data.then(start);`,
-    `    var href = order[i++];`,
-    `    import(href).then(function (module) {`,
-    `      loaded[href] = module;`,
-    `      if (spent(started)) next(function () { evaluate(i); });`,
-    `      else step();`,
-    `    });`,
-    `  })();`,
-    `}`,
-    `function start(text) {`,
-    ...routes.map((r) => `  var ${r.name} = loaded[${JSON.stringify(r.href)}];`),
-    `  ${registerRoutes.replace(/\n\s*/g, "\n  ")}`,
-    `  ${stream}.enqueue(text);`,
-    `  ${stream}.close();`,
-    `  next(function () { import(${JSON.stringify(entry)}); });`,
-    `}`,
-    // The downloads start once the first contentful paint is on the screen: its entry is recorded
-    // when the frame is presented, which on a slow phone comes well after the page's main thread has
-    // produced it (rasterising and compositing take their time). A browser without paint timing
-    // waits for its first frame: rAF runs just before it is produced, the timeout just after.
-    `function afterFirstPaint(start) {`,
-    `  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;`,
-    `  if (!types || types.indexOf("paint") < 0) {`,
-    `    requestAnimationFrame(function () { setTimeout(start, 0); });`,
-    `    return;`,
-    `  }`,
-    `  new PerformanceObserver(function (list, observer) {`,
-    `    if (!list.getEntriesByName("first-contentful-paint").length) return;`,
-    `    observer.disconnect();`,
-    `    setTimeout(start, 0);`,
-    `  }).observe({ type: "paint", buffered: true });`,
-    `}`,
-    `if (hidden) preload(0);`,
-    `else afterFirstPaint(function () { preload(0); });`,
-  ].join("\n");
+  const page = { modules: preloads, order, routes, entry, data: dataUrl, warmup: warmupUrl };
   return {
     html: html
       .replace(preloadLink, "")
       .replace(streamChunk, "")
       .replace(streamClose, "")
-      .replace(moduleScript, () => `<script type="module" async="">${starter}</script>`),
+      .replace(
+        moduleScript,
+        () => `<script type="module" async="">${starterScript(page, compiled)}</script>`,
+      ),
     data: chunks.join(""),
   };
 }
@@ -212,6 +149,7 @@ export async function deferHydrationIn(root: string, files: string[]): Promise<v
   const warmupUrl = `/assets/intl-warmup-${createHash("sha256").update(warmup).digest("base64url").slice(0, 8)}.js`;
   await writeFile(path.join(root, warmupUrl), warmup);
   const importsOf = await staticImports(root);
+  const compiled = compiledStarter();
   for (const file of files) {
     const folder = path.posix.dirname(file.split(path.sep).join("/"));
     const dataUrl = `/${folder === "." ? "" : `${folder}/`}${HYDRATION_DATA}`;
@@ -220,6 +158,7 @@ export async function deferHydrationIn(root: string, files: string[]): Promise<v
       dataUrl,
       warmupUrl,
       importsOf,
+      compiled,
     );
     await writeFile(path.join(root, file), html);
     if (data !== undefined) await writeFile(path.join(root, dataUrl), data);
