@@ -7,7 +7,7 @@ import { shellModule } from "./scripts/perf/shell-chunk";
  * Every module the browser is sent runs as soon as it arrives: hydration calls most of React's
  * functions and the page's. This comment, first in each file, has V8 compile all of a file's
  * functions on a background thread while the file downloads, rather than each one on the main
- * thread when first called (decision 020; docs/performance.md, "Seventh round").
+ * thread when first called (decision 020).
  */
 function compileWhileDownloading(): Plugin {
   return {
