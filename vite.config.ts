@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { shellModule } from "./scripts/perf/shell-chunk";
+// With its extension: Vite's native config loader, to be its default, resolves no other.
+import { shellModule } from "./scripts/perf/shell-chunk.ts";
 
 /**
  * Every module the browser is sent runs as soon as it arrives: hydration calls most of React's
