@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { smtpPort } from "./e2e/support/smtp-config";
-import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
+import { chromiumArgs, findChromium } from "./scripts/find-chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? "build";

@@ -1,14 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-
-const shellModule = /[\\/]app[\\/](root\.tsx|boot|content|i18n|routing|shell|theme|ui)[\\/.]/;
+// With its extension: Vite's native config loader, to be its default, resolves no other.
+import { shellModule } from "./scripts/perf/shell-chunk.ts";
 
 /**
  * Every module the browser is sent runs as soon as it arrives: hydration calls most of React's
  * functions and the page's. This comment, first in each file, has V8 compile all of a file's
  * functions on a background thread while the file downloads, rather than each one on the main
- * thread when first called (decision 020; docs/performance.md, "Seventh round").
+ * thread when first called (decision 020).
  */
 function compileWhileDownloading(): Plugin {
   return {
@@ -38,9 +38,10 @@ export default defineConfig({
       output: {
         // The app's own modules that several routes share (the shell, translation helpers, content,
         // the small components) travel in one chunk with React: a page loads 7 to 9 modules, not
-        // 19 to 23, each a download and an evaluation step of its own (docs/performance.md).
+        // 19 to 23, each a download and an evaluation step of its own (decision 018). The folders
+        // are named in scripts/perf/shell-chunk.ts, and the build stops if one is missing.
         codeSplitting: {
-          groups: [{ name: "shell", test: shellModule, minShareCount: 2 }],
+          groups: [{ name: "shell", test: shellModule(), minShareCount: 2 }],
         },
       },
     },

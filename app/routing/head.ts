@@ -22,7 +22,7 @@ export const shareImageSize = { width: 1200, height: 630 } as const;
 
 /**
  * Where the page's share image is served: one PNG per page and language, drawn at build time from
- * the page's title by scripts/seo/share-images.mjs, which reads this path from the built HTML.
+ * the page's title by scripts/seo/share-images.ts, which reads this path from the built HTML.
  */
 export function shareImagePath(path: string, code: LocaleCode): string {
   return `/og/${code}${path === "/" ? "/home" : path}.png`;

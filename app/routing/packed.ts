@@ -5,7 +5,7 @@
  * and one per value; the browser rebuilds them one by one, in script, in the task that starts
  * hydration. The copy and the country list were most of those entries (840 on the home page, 1,390
  * on the demo page). A string is one entry, and the browser's JSON parser reads it in a fraction of
- * the time (docs/performance.md, tenth round). The type remembers what was packed, so unpacking
+ * the time (decision 002). The type remembers what was packed, so unpacking
  * needs no cast where it is used.
  */
 export type Packed<T> = string & { readonly __packed: T };

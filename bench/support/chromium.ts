@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromiumArgs, findChromium } from "../../scripts/find-chromium.mjs";
+import { chromiumArgs, findChromium } from "../../scripts/find-chromium";
 
 /** Debian's Chromium, headless, with a DevTools port for Lighthouse to drive. */
 export async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {

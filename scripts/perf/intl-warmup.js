@@ -2,7 +2,7 @@
 // times that on a slow phone: the browser loads its number, plural and date data for the language.
 // That data is kept for the whole renderer process, so this worker loads it off the main thread,
 // while the page's modules download; hydration then formats numbers, plurals and times for free.
-// Started by each page's starter (defer-hydration.mjs) with the page's language.
+// Started by each page's starter (app/boot/starter.ts) with the page's language.
 onmessage = function (event) {
   var locale = event.data;
   try {

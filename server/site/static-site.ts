@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { HYDRATION_DATA } from "#app/boot/hydration-data";
 import type { SiteFile } from "./site-files";
 import { resolvePath } from "./resolve";
 
@@ -17,8 +18,8 @@ function pickEncoding(request: FastifyRequest, file: SiteFile): "br" | "gzip" | 
 export function cacheControl(key: string, file: Pick<SiteFile, "immutable">, status: number) {
   if (status !== 200) return "no-store";
   if (file.immutable) return ASSET_CACHE;
-  // A page's data (for navigation, `.data`, and for hydration, `hydration.json`) changes with it.
-  return key.endsWith(".html") || key.endsWith(".data") || key.endsWith("/hydration.json")
+  // A page's data (for navigation, `.data`, and for hydration, HYDRATION_DATA) changes with it.
+  return key.endsWith(".html") || key.endsWith(".data") || key.endsWith(`/${HYDRATION_DATA}`)
     ? HTML_CACHE
     : OTHER_CACHE;
 }

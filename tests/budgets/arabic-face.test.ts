@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { copyCharacters, OUTPUT, trueTypeFor } from "../../scripts/fonts/subset-arabic.mjs";
+import { copyCharacters, OUTPUT, trueTypeFor } from "../../scripts/fonts/subset-arabic";
 import { mappedCodePoints } from "./font-cmap";
 
 describe("the Arabic face the site ships", () => {
   const font = readFileSync(OUTPUT);
 
-  it("has every Arabic character of the Arabic copy (else: node scripts/fonts/subset-arabic.mjs)", async () => {
+  it("has every Arabic character of the Arabic copy (else: npx tsx scripts/fonts/subset-arabic.ts)", async () => {
     const wanted: string = copyCharacters();
     const ttf: Buffer = await trueTypeFor(font, wanted);
     const mapped = mappedCodePoints(ttf);

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
+import { HYDRATION_DATA } from "#app/boot/hydration-data";
 import { site } from "#app/content/site";
-import { readBuiltPages, type BuiltPage } from "../../scripts/seo/built-pages.mjs";
-import { tags } from "../../scripts/seo/html.mjs";
+import { readBuiltPages, type BuiltPage } from "../../scripts/seo/built-pages";
+import { starterPageOf } from "../../scripts/perf/starter-script";
+import { tags } from "../../scripts/seo/html";
 import { clientDir, describeBuilt } from "../seo/build";
 import { bodyText, firstLoad, fontFaces, fontsUsed, gzipSize } from "./first-load";
 
@@ -98,8 +100,9 @@ describeBuilt("what a first visit downloads (gzip, from the build)", () => {
       if (html > budgets.pageHtmlBrotli) over.push(`${page.urlPath}: ${html} B`);
       expect(page.html, page.urlPath).not.toContain('streamController.enqueue("');
       const { data } = firstLoad(page.html);
-      expect(data, page.urlPath).toEqual([`${page.urlPath === "/" ? "" : page.urlPath}/hydration.json`]);
-      const worker = page.html.match(/new Worker\("(\/assets\/intl-warmup-[\w-]+\.js)"\)/)?.[1];
+      expect(data, page.urlPath).toEqual([`${page.urlPath === "/" ? "" : page.urlPath}/${HYDRATION_DATA}`]);
+      const worker = starterPageOf(page.html)?.warmup;
+      expect(worker, page.urlPath).toMatch(/^\/assets\/intl-warmup-[\w-]+\.js$/);
       expect(worker && readFileSync(path.join(clientDir, worker), "utf8"), page.urlPath).toContain(
         "new Intl.NumberFormat",
       );

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { attributes, decodeEntities, tags } from "../../scripts/seo/html.mjs";
+import { starterPageOf } from "../../scripts/perf/starter-script";
+import { attributes, decodeEntities, tags } from "../../scripts/seo/html";
 
 /** gzip size of a built file: its .gz twin (what the service sends), else compressed here. */
 export function gzipSize(root: string, urlPath: string): number {
@@ -15,25 +16,20 @@ export function firstLoad(html: string) {
   const preloads = tags(html, "link")
     .filter((l) => l.rel === "modulepreload")
     .map((l) => l.href ?? "");
-  // The modules the page starts after its first paint (scripts/perf/defer-hydration.mjs).
-  const inline = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => m[1] ?? "",
-  );
-  const imported = inline.flatMap((code) =>
-    [...code.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""),
-  );
+  // What the page starts after its first paint (app/boot/starter.ts): its modules, the Intl worker,
+  // and its data for hydration, fetched beside them.
+  const starter = starterPageOf(html);
+  const imported = starter ? [...starter.modules, ...starter.order, starter.entry, starter.warmup] : [];
   const scripts = tags(html, "script")
     .map((s) => s.src)
     .filter((src): src is string => Boolean(src));
   const styles = tags(html, "link")
     .filter((l) => l.rel === "stylesheet")
     .map((l) => l.href ?? "");
-  // The page's data for hydration, fetched beside its modules.
-  const data = inline.flatMap((code) => [...code.matchAll(/fetch\("([^"]+)"\)/g)].map((m) => m[1] ?? ""));
   return {
     js: [...new Set([...preloads, ...imported, ...scripts])],
     css: [...new Set(styles)],
-    data: [...new Set(data)],
+    data: starter ? [starter.data] : [],
   };
 }
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { trueTypeFor } from "../../scripts/fonts/subset-arabic.mjs";
-import { characters, latinCopyCharacters, OUTPUT, SOURCE } from "../../scripts/fonts/subset-inter.mjs";
+import { trueTypeFor } from "../../scripts/fonts/subset-arabic";
+import { characters, latinCopyCharacters, OUTPUT, SOURCE } from "../../scripts/fonts/subset-inter";
 import { mappedCodePoints } from "./font-cmap";
 
 const require = createRequire(import.meta.url);
@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 describe("the Latin face the site ships (Inter, cut down)", () => {
   const font = readFileSync(OUTPUT);
 
-  it("has every character of the copy that Inter has (else: node scripts/fonts/subset-inter.mjs)", async () => {
+  it("has every character of the copy that Inter has (else: npx tsx scripts/fonts/subset-inter.ts)", async () => {
     const inInter = mappedCodePoints(
       await trueTypeFor(readFileSync(require.resolve(SOURCE)), latinCopyCharacters()),
     );

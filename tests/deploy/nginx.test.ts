@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { HYDRATION_DATA } from "#app/boot/hydration-data";
 import { locales } from "#app/i18n/locales";
 import { openDatabase, queryRows } from "#server/db/client";
 import { createStaffUser } from "#server/inbox/auth/staff-users";
@@ -126,7 +127,8 @@ describeBuilt(`nginx in front of ${topology}`, () => {
     const asset = `/assets/${(await readFile(path.join(clientDir, "index.html"), "utf8")).match(/\/assets\/([\w.-]+\.js)/)?.[1]}`;
     const paths = [
       ...["/", "/en", "/ar/core/demo", "/en/core/features/announcements", asset],
-      ...["/robots.txt", "/sitemap.xml", "/manifest.webmanifest", "/en.data", "/en/core/demo/hydration.json"],
+      ...["/robots.txt", "/sitemap.xml", "/manifest.webmanifest", "/en.data"],
+      `/en/core/demo/${HYDRATION_DATA}`,
       ...["/core/demo/", "/en/core/solutions/?from=menu", "/404", "/en/404", "/ar/core/features/404"],
       ...["/__spa-fallback.html", "/_headers", "/en/404/index.html", "/no-such-page", "/core/no/such"],
       ...["/en/no-such-page", "/ar/no/such/page", "/en/core/features/nope", "/ar/core/solutions/nope"],

@@ -5,8 +5,8 @@ import { site } from "#app/content/site";
 import { localeCodes, defaultLocale } from "#app/i18n/locales";
 import { localizePath } from "#app/routing/localize";
 import { pages as pageTable } from "#app/routing/pages";
-import { readBuiltPages, indexablePages, type BuiltPage } from "../../scripts/seo/built-pages.mjs";
-import { jsonLdBlocks, tags } from "../../scripts/seo/html.mjs";
+import { readBuiltPages, indexablePages, type BuiltPage } from "../../scripts/seo/built-pages";
+import { jsonLdBlocks, tags } from "../../scripts/seo/html";
 import { clientDir, describeBuilt, pngSize, readBuilt } from "./build";
 
 let built: BuiltPage[];

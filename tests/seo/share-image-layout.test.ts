@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageTitle } from "../../scripts/seo/share-images.mjs";
-import { tokenize, visualOrder, wrap } from "../../scripts/seo/text-layout.mjs";
+import { imageTitle } from "../../scripts/seo/share-images";
+import { tokenize, visualOrder, wrap } from "../../scripts/seo/text-layout";
 
 const visual = (title: string, paragraph: "L" | "R") =>
   visualOrder(tokenize(title), paragraph).map((token: { text: string }) => token.text);

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
+import { HYDRATION_DATA } from "#app/boot/hydration-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSiteFiles } from "#server/site/site-files";
 import { registerStaticSite } from "#server/site/static-site";
@@ -24,7 +25,7 @@ beforeAll(async () => {
   write("index.html", page("fr", "Accueil"));
   write("en/index.html", page("en", "Home"));
   write("core/demo/index.html", page("fr", "Démo"));
-  write("core/demo/hydration.json", '[{"_1":2}]');
+  write(`core/demo/${HYDRATION_DATA}`, '[{"_1":2}]');
   write("404/index.html", page("fr", "Page introuvable"));
   write("en/404/index.html", page("en", "Page not found"));
   write("ar/404/index.html", page("ar", "الصفحة غير موجودة"));
@@ -88,7 +89,7 @@ describe("serving the built site", () => {
   });
 
   it("serves a page's data for hydration as JSON, revalidated like the page", async () => {
-    const data = await app.inject({ url: "/core/demo/hydration.json" });
+    const data = await app.inject({ url: `/core/demo/${HYDRATION_DATA}` });
     expect(data.statusCode).toBe(200);
     expect(data.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(data.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");

@@ -1,4 +1,4 @@
-import { withFormCopy } from "#app/forms/form-copy.server";
+import { formKeys } from "#app/forms/form-copy.server";
 import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
@@ -11,13 +11,11 @@ import { ContactFormSection } from "./contact-form-section";
 import { OpeningHours } from "./opening-hours";
 import { StaticPart } from "#app/ui/static-part";
 
-export const loader = withFormCopy(
-  pageLoader({
-    namespaces: ["company"],
-    head: () => ({ title: "company.contact.meta.title", description: "company.contact.meta.description" }),
-  }),
-  "contact",
-);
+export const loader = pageLoader({
+  namespaces: ["company", "forms"],
+  keep: { forms: formKeys("contact") },
+  head: () => ({ title: "company.contact.meta.title", description: "company.contact.meta.description" }),
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 

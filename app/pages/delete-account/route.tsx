@@ -1,8 +1,9 @@
-import { withFormCopy } from "#app/forms/form-copy.server";
+import { formKeys } from "#app/forms/form-copy.server";
 import { headTags } from "#app/routing/head";
+import { pageLoader } from "#app/routing/page.server";
 import { LegalIntro } from "#app/legal/legal-intro";
 import { LegalLayout } from "#app/legal/legal-layout";
-import { legalPageLoader } from "#app/legal/legal-loader.server";
+import { legalKeys } from "#app/legal/legal-keys.server";
 import { LegalSection } from "#app/legal/legal-section";
 import { useLegalValues } from "#app/legal/legal-values";
 import { richMessage } from "#app/legal/rich-message";
@@ -13,13 +14,11 @@ import { DeletionRequest } from "./deletion-request";
 import { deletionRequestSection, howToSections, whatHappensSections } from "./deletion-sections";
 import { StaticPart } from "#app/ui/static-part";
 
-export const loader = withFormCopy(
-  legalPageLoader(["legal.delete."], () => ({
-    title: "legal.delete.meta.title",
-    description: "legal.delete.meta.description",
-  })),
-  "deletion",
-);
+export const loader = pageLoader({
+  namespaces: ["legal", "forms"],
+  keep: { legal: legalKeys(["legal.delete."]), forms: formKeys("deletion") },
+  head: () => ({ title: "legal.delete.meta.title", description: "legal.delete.meta.description" }),
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { figures } from "#app/content/figures";
 import { countryOptions } from "#app/forms/demo/countries";
 import { DemoForm } from "#app/forms/demo/demo-form";
-import { withFormCopy } from "#app/forms/form-copy.server";
+import { formKeys } from "#app/forms/form-copy.server";
 import { formatSlotHours, timeSlots } from "#app/forms/demo/time-slots";
 import { getLocale } from "#app/i18n/locales";
 import { useT } from "#app/i18n/use-t";
@@ -15,13 +15,11 @@ import type { Route } from "./+types/route";
 import { NumberedSteps } from "#app/ui/numbered-steps";
 import { StaticPart } from "#app/ui/static-part";
 
-const page = withFormCopy(
-  pageLoader({
-    namespaces: ["pages"],
-    head: () => ({ title: "page.demo.meta.title", description: "page.demo.intro" }),
-  }),
-  "demo",
-);
+const page = pageLoader({
+  namespaces: ["pages", "forms"],
+  keep: { forms: formKeys("demo") },
+  head: () => ({ title: "page.demo.meta.title", description: "page.demo.intro" }),
+});
 
 /** Runs at build time: the copy, plus country names and call hours in the page's language. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,31 +1,25 @@
 import { featureSlugs, isFeatureSlug, type FeatureSlug } from "#app/content/features";
 import type { CompiledMessages } from "#app/i18n/messages.server";
+import type { KeepMessage } from "#app/routing/page.server";
 
 /** `features.<slug>.…` keys belong to one feature; every other key of the namespace is shared. */
 const perFeature = new RegExp(`^features\\.(${featureSlugs.join("|")})\\.(.+)$`);
 
-function keep(messages: CompiledMessages, test: (key: string) => boolean): CompiledMessages {
-  return Object.fromEntries(Object.entries(messages).filter(([key]) => test(key)));
-}
-
 /**
- * The copy a feature page carries in its data: its own messages and the template's, not the other
- * features' (the namespace holds all thirty; each page would otherwise ship them all).
+ * The copy a feature page carries in its data (`keep` of its pageLoader): its own messages and the
+ * template's, not the other features' (the namespace holds all thirty; each page would otherwise
+ * ship them all).
  */
-export function copyForFeature(messages: CompiledMessages, slug: FeatureSlug): CompiledMessages {
-  return keep(messages, (key) => {
-    const match = perFeature.exec(key);
-    return match ? match[1] === slug : !key.startsWith("features.overview.");
-  });
-}
+export const featurePageCopy: KeepMessage = (key, path) => {
+  const match = perFeature.exec(key);
+  return match ? match[1] === featureSlugOf(path) : !key.startsWith("features.overview.");
+};
 
 /** The overview shows each feature's one-line value, nothing else of the feature pages. */
-export function copyForOverview(messages: CompiledMessages): CompiledMessages {
-  return keep(messages, (key) => {
-    const match = perFeature.exec(key);
-    return match ? match[2] === "value" : true;
-  });
-}
+export const overviewCopy: KeepMessage = (key) => {
+  const match = perFeature.exec(key);
+  return match ? match[2] === "value" : true;
+};
 
 /** How many numbered steps (`features.<slug>.steps.N`) the copy gives a feature. */
 export function stepCount(messages: CompiledMessages, slug: FeatureSlug): number {

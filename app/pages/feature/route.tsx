@@ -1,12 +1,12 @@
 import { getFeature, isFeatureSlug, type FeatureSlug } from "#app/content/features";
+import { loadMessages } from "#app/i18n/messages.server";
 import { useT } from "#app/i18n/use-t";
-import { pack, unpack } from "#app/routing/packed";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
 import { NotFoundView, notFoundMeta } from "#app/shell/not-found-view";
 import { StaticPart } from "#app/ui/static-part";
 import type { Route } from "./+types/route";
-import { copyForFeature, featureSlugOf, stepCount } from "./copy.server";
+import { featurePageCopy, featureSlugOf, stepCount } from "./copy.server";
 import { DemoCall } from "./demo-call";
 import { FeatureHero } from "./feature-hero";
 import { FeatureProblem } from "./feature-problem";
@@ -22,6 +22,7 @@ import { featureKey } from "./message-keys";
  */
 const loadPage = pageLoader({
   namespaces: ["features"],
+  keep: { features: featurePageCopy },
   head: (path) => {
     const slug = featureSlugOf(path);
     return { title: featureKey(slug, "meta.title"), description: featureKey(slug, "meta.description") };
@@ -32,13 +33,12 @@ export function loader(args: Route.LoaderArgs) {
   const { slug } = args.params;
   if (!isFeatureSlug(slug)) return { found: false as const };
   const page = loadPage(args);
-  const messages = unpack(page.messages);
   return {
     found: true as const,
     head: page.head,
     slug,
-    messages: pack(copyForFeature(messages, slug)),
-    steps: stepCount(messages, slug),
+    messages: page.messages,
+    steps: stepCount(loadMessages(page.head.locale, ["features"]), slug),
   };
 }
 

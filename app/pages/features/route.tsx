@@ -1,10 +1,9 @@
 import { featureCategories, features } from "#app/content/features";
 import { useT } from "#app/i18n/use-t";
-import { pack, unpack } from "#app/routing/packed";
 import { headTags } from "#app/routing/head";
 import { pageLoader } from "#app/routing/page.server";
 import { PageIntro } from "#app/ui/page-intro";
-import { copyForOverview } from "../feature/copy.server";
+import { overviewCopy } from "../feature/copy.server";
 import { DemoCall } from "../feature/demo-call";
 import type { Route } from "./+types/route";
 import { FeatureGroup } from "./feature-group";
@@ -15,12 +14,13 @@ import { StaticPart } from "#app/ui/static-part";
 
 const loadPage = pageLoader({
   namespaces: ["features"],
+  keep: { features: overviewCopy },
   head: () => ({ title: "features.overview.meta.title", description: "features.overview.meta.description" }),
 });
 
 export function loader(args: Route.LoaderArgs) {
   const { messages, head } = loadPage(args);
-  return { head, messages: pack(copyForOverview(unpack(messages))) };
+  return { head, messages };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);

@@ -1,9 +1,10 @@
 import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/routing/head";
+import { pageLoader } from "#app/routing/page.server";
 import type { Route } from "./+types/route";
 import { LegalIntro } from "#app/legal/legal-intro";
 import { LegalLayout } from "#app/legal/legal-layout";
-import { legalPageLoader } from "#app/legal/legal-loader.server";
+import { legalKeys } from "#app/legal/legal-keys.server";
 import { LegalSection } from "#app/legal/legal-section";
 import { useLegalValues } from "#app/legal/legal-values";
 import { privacySections, termsSections } from "./privacy-sections";
@@ -12,10 +13,11 @@ import { TableOfContents } from "#app/legal/table-of-contents";
 import { richMessage } from "#app/legal/rich-message";
 import { StaticPart } from "#app/ui/static-part";
 
-export const loader = legalPageLoader(["legal.privacy.", "legal.terms."], () => ({
-  title: "legal.privacy.meta.title",
-  description: "legal.privacy.meta.description",
-}));
+export const loader = pageLoader({
+  namespaces: ["legal"],
+  keep: { legal: legalKeys(["legal.privacy.", "legal.terms."]) },
+  head: () => ({ title: "legal.privacy.meta.title", description: "legal.privacy.meta.description" }),
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 

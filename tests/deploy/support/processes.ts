@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { installDebianPackage } from "../../../scripts/debian-package.mjs";
+import { installDebianPackage } from "../../../scripts/debian-package";
 import { buildDir } from "../../seo/build";
 
 const run = promisify(execFile);

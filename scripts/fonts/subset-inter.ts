@@ -5,7 +5,7 @@
 // browser fetches only for a page that has one (app/app.css).
 //
 // Run after adding copy with a character outside RANGES (a test fails until then):
-//   node scripts/fonts/subset-inter.mjs
+//   npx tsx scripts/fonts/subset-inter.ts
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
@@ -16,7 +16,7 @@ export const OUTPUT = "app/fonts/inter-latin-subset.woff2";
 export const WEIGHTS = { min: 400, max: 800 };
 
 /** What the face holds; app/app.css gives the same list as its unicode-range. */
-export const RANGES = [
+export const RANGES: [from: number, to: number][] = [
   [0x0020, 0x007e], // ASCII
   [0x00a0, 0x00ff], // Latin-1: accents, « », no-break space, €-less currency, ×
   [0x0152, 0x0153], // Œ œ
@@ -28,14 +28,14 @@ export const RANGES = [
   [0x2212, 0x2212], // minus (Inter's Latin file has no arrows: → comes from the system's face)
 ];
 
-export function characters() {
+export function characters(): string {
   return RANGES.flatMap(([from, to]) =>
     Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
   ).join("");
 }
 
 /** Every character of the copy, in every language, that is not Arabic script or a control. */
-export function latinCopyCharacters(dir = "locales") {
+export function latinCopyCharacters(dir = "locales"): string {
   const text = readdirSync(dir, { recursive: true })
     .filter((file) => String(file).endsWith(".json"))
     .map((file) => readFileSync(`${dir}/${file}`, "utf8"))
@@ -46,7 +46,7 @@ export function latinCopyCharacters(dir = "locales") {
   return [...new Set([...text].filter((c) => c >= " " && !arabicScript.test(c)))].sort().join("");
 }
 
-export async function subsetInter() {
+export async function subsetInter(): Promise<Buffer> {
   const source = readFileSync(require.resolve(SOURCE));
   return subsetFont(source, characters(), { targetFormat: "woff2", variationAxes: { wght: WEIGHTS } });
 }

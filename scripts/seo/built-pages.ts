@@ -2,37 +2,37 @@
 // sitemap, the share images and the tests follow whatever pages and languages the site has.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { elementText, tags } from "./html.mjs";
+import { elementText, tags } from "./html";
 
-/**
- * @typedef {object} BuiltPage
- * @property {string} file        path of the HTML file, relative to the build root
- * @property {string} urlPath     the URL path that serves it (`/`, `/en/core/demo`)
- * @property {string} lang
- * @property {string} dir
- * @property {string} title
- * @property {string} description
- * @property {boolean} noindex
- * @property {string | undefined} canonical
- * @property {Record<string, string>} alternates  hreflang → absolute URL
- * @property {Record<string, string>} meta         og:* / twitter:* / name → content
- * @property {string} html
- */
+export type BuiltPage = {
+  /** Path of the HTML file, relative to the build root. */
+  file: string;
+  /** The URL path that serves it (`/`, `/en/core/demo`). */
+  urlPath: string;
+  lang: string;
+  dir: string;
+  title: string;
+  description: string;
+  noindex: boolean;
+  canonical: string | undefined;
+  /** hreflang → absolute URL. */
+  alternates: Record<string, string>;
+  /** og:* / twitter:* / name → content. */
+  meta: Record<string, string>;
+  html: string;
+};
 
-/** @param {string} file @param {string} html @returns {BuiltPage} */
-export function describePage(file, html) {
+export function describePage(file: string, html: string): BuiltPage {
   const htmlTag = tags(html, "html")[0] ?? {};
   const metas = tags(html, "meta");
-  /** @type {Record<string, string>} */
-  const meta = {};
+  const meta: Record<string, string> = {};
   for (const m of metas) {
     const key = m.property ?? m.name;
     if (key && m.content !== undefined && !(key in meta)) meta[key] = m.content;
   }
   const links = tags(html, "link");
-  /** @type {Record<string, string>} */
-  const alternates = {};
-  for (const l of links) if (l.rel === "alternate" && l.hreflang) alternates[l.hreflang] = l.href;
+  const alternates: Record<string, string> = {};
+  for (const l of links) if (l.rel === "alternate" && l.hreflang && l.href) alternates[l.hreflang] = l.href;
   const dir = path.posix.dirname(file);
   return {
     file,
@@ -49,12 +49,8 @@ export function describePage(file, html) {
   };
 }
 
-/**
- * Every prerendered page (`…/index.html`) of a build's client folder; the SPA fallback is no page.
- * @param {string} root
- * @returns {Promise<BuiltPage[]>}
- */
-export async function readBuiltPages(root) {
+/** Every prerendered page (`…/index.html`) of a build's client folder; the SPA fallback is no page. */
+export async function readBuiltPages(root: string): Promise<BuiltPage[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((e) => e.isFile() && e.name === "index.html")
@@ -66,6 +62,8 @@ export async function readBuiltPages(root) {
 }
 
 /** Pages meant for search engines: those with a canonical URL and no `noindex`. */
-export function indexablePages(pages) {
-  return pages.filter((page) => page.canonical && !page.noindex);
+export function indexablePages(pages: BuiltPage[]): (BuiltPage & { canonical: string })[] {
+  return pages.filter((page): page is BuiltPage & { canonical: string } =>
+    Boolean(page.canonical && !page.noindex),
+  );
 }

@@ -1,12 +1,12 @@
 // Runs after `react-router build`: what the built site needs besides its pages — sitemap.xml and
 // robots.txt, the app icons and web manifest, and a share image per page — all derived from the
 // prerendered HTML, so they follow whatever pages and languages the site has. Then each page's
-// JavaScript is set to start after its first paint (scripts/perf/defer-hydration.mjs).
-import { deferHydrationIn } from "./perf/defer-hydration.mjs";
-import { writeAppIcons } from "./seo/app-icons.mjs";
-import { readBuiltPages } from "./seo/built-pages.mjs";
-import { writeShareImages } from "./seo/share-images.mjs";
-import { writeSitemap } from "./seo/sitemap.mjs";
+// JavaScript is set to start after its first paint (scripts/perf/defer-hydration.ts).
+import { deferHydrationIn } from "./perf/defer-hydration";
+import { writeAppIcons } from "./seo/app-icons";
+import { readBuiltPages } from "./seo/built-pages";
+import { writeShareImages } from "./seo/share-images";
+import { writeSitemap } from "./seo/sitemap";
 
 const root = process.argv[2] ?? "build/client";
 const started = Date.now();

@@ -1,7 +1,7 @@
 // Finds a Chromium for the tests and benchmarks, installing Debian's package when there is none
 // and we may (root with apt-get). Browser downloads do not work on these machines.
 import { existsSync } from "node:fs";
-import { installDebianPackage } from "./debian-package.mjs";
+import { installDebianPackage } from "./debian-package";
 
 const candidates = [
   process.env.CHROME_PATH,
@@ -10,7 +10,7 @@ const candidates = [
   "/usr/bin/google-chrome",
 ];
 
-export function findChromium({ install = false } = {}) {
+export function findChromium({ install = false } = {}): string | undefined {
   const found = candidates.find((candidate) => candidate && existsSync(candidate));
   if (found || !install) return found;
   installDebianPackage("chromium", "install Debian's `chromium` package, or set CHROME_PATH.");

@@ -6,13 +6,21 @@
 
 const arabic = /[\u0600-\u06ff\u0750-\u077f\u0870-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 const strongLtr = /[\p{L}\p{N}]/u;
-const mirrored = { "(": ")", ")": "(", "[": "]", "]": "[", "«": "»", "»": "«", "‹": "›", "›": "‹" };
+const mirrored: Record<string, string> = {
+  "(": ")",
+  ")": "(",
+  "[": "]",
+  "]": "[",
+  "«": "»",
+  "»": "«",
+  "‹": "›",
+  "›": "‹",
+};
 
-/** @typedef {"L" | "R" | "N"} Direction */
-/** @typedef {{ text: string, direction: Direction, font: "arabic" | "latin", word: number }} Token */
+export type Direction = "L" | "R" | "N";
+export type Token = { text: string; direction: Direction; font: "arabic" | "latin"; word: number };
 
-/** @param {string} text @returns {Direction} */
-function directionOf(text) {
+function directionOf(text: string): Direction {
   if (arabic.test(text)) return "R";
   return strongLtr.test(text) ? "L" : "N";
 }
@@ -20,11 +28,9 @@ function directionOf(text) {
 /**
  * Tokens in logical order. An Arabic word loses its leading and trailing punctuation to tokens of
  * their own, so that they can be placed on the correct side.
- * @param {string} title @returns {Token[]}
  */
-export function tokenize(title) {
-  /** @type {Token[]} */
-  const tokens = [];
+export function tokenize(title: string): Token[] {
+  const tokens: Token[] = [];
   title
     .trim()
     .split(/\s+/)
@@ -45,12 +51,12 @@ export function tokenize(title) {
 /**
  * A neutral token takes the direction of the strong tokens around it when they agree, else the
  * paragraph's.
- * @param {Token[]} tokens @param {"L" | "R"} paragraph
  */
-function resolve(tokens, paragraph) {
-  const strong = (from, step) => {
+function resolve(tokens: Token[], paragraph: "L" | "R"): Token[] {
+  const strong = (from: number, step: number): Direction => {
     for (let i = from; i >= 0 && i < tokens.length; i += step) {
-      if (tokens[i].direction !== "N") return tokens[i].direction;
+      const direction = tokens[i]?.direction;
+      if (direction && direction !== "N") return direction;
     }
     return paragraph;
   };
@@ -66,38 +72,37 @@ function resolve(tokens, paragraph) {
 /**
  * Left-to-right display order of one line: runs of one direction follow each other in reading
  * order of the paragraph, and the tokens of a right-to-left run are reversed.
- * @param {Token[]} line @param {"L" | "R"} paragraph
  */
-export function visualOrder(line, paragraph) {
+export function visualOrder(line: Token[], paragraph: "L" | "R"): Token[] {
   const resolved = resolve(line, paragraph);
-  const runs = [];
+  const runs: Token[][] = [];
   for (const token of resolved) {
     const last = runs.at(-1);
-    if (last && last[0].direction === token.direction) last.push(token);
+    if (last && last[0]?.direction === token.direction) last.push(token);
     else runs.push([token]);
   }
   const ordered = paragraph === "R" ? runs.reverse() : runs;
-  return ordered.flatMap((run) => (run[0].direction === "R" ? [...run].reverse() : run));
+  return ordered.flatMap((run) => (run[0]?.direction === "R" ? [...run].reverse() : run));
 }
 
 /**
  * Greedy wrapping by words.
- * @param {Token[]} tokens
- * @param {(token: Token) => number} width
- * @param {number} space width of a space
- * @param {number} maxWidth
- * @returns {Token[][]}
+ * @param space width of a space
  */
-export function wrap(tokens, width, space, maxWidth) {
-  /** @type {Token[][]} */
-  const words = [];
+export function wrap(
+  tokens: Token[],
+  width: (token: Token) => number,
+  space: number,
+  maxWidth: number,
+): Token[][] {
+  const words: Token[][] = [];
   for (const token of tokens) {
     const last = words.at(-1);
-    if (last && last[0].word === token.word) last.push(token);
+    if (last && last[0]?.word === token.word) last.push(token);
     else words.push([token]);
   }
-  const lines = [];
-  let line = [];
+  const lines: Token[][] = [];
+  let line: Token[] = [];
   let lineWidth = 0;
   for (const word of words) {
     const wordWidth = word.reduce((sum, token) => sum + width(token), 0);

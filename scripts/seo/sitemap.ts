@@ -1,16 +1,18 @@
 // sitemap.xml (every indexable page with its alternates in every language) and robots.txt.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { indexablePages } from "./built-pages.mjs";
+import { indexablePages, type BuiltPage } from "./built-pages";
 
-const escapeXml = (text) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c],
-  );
+const xmlEntities: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEntities[c] ?? c);
 
-/** @param {import("./built-pages.mjs").BuiltPage[]} pages */
-export function sitemapXml(pages) {
+export function sitemapXml(pages: BuiltPage[]): string {
   const urls = indexablePages(pages)
     .map((page) => {
       const alternates = Object.entries(page.alternates).map(
@@ -29,8 +31,7 @@ export function sitemapXml(pages) {
   ].join("\n");
 }
 
-/** @param {string} origin */
-export function robotsTxt(origin) {
+export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
@@ -43,8 +44,7 @@ export function robotsTxt(origin) {
   ].join("\n");
 }
 
-/** @param {string} root @param {import("./built-pages.mjs").BuiltPage[]} pages */
-export async function writeSitemap(root, pages) {
+export async function writeSitemap(root: string, pages: BuiltPage[]): Promise<number> {
   const home = pages.find((page) => page.urlPath === "/");
   if (!home?.canonical) throw new Error("The home page has no canonical URL: cannot tell the site's origin.");
   await writeFile(path.join(root, "sitemap.xml"), sitemapXml(pages));

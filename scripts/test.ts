@@ -3,10 +3,10 @@
 // TEST_DATABASE_URL or DATABASE_URL names one.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { installDebianPackage } from "./debian-package.mjs";
-import { findChromium } from "./find-chromium.mjs";
+import { installDebianPackage } from "./debian-package";
+import { findChromium } from "./find-chromium";
 
-const steps = [
+const steps: [name: string, args: string[]][] = [
   ["typecheck", ["run", "typecheck"]],
   ["lint", ["run", "lint"]],
   ["format", ["run", "format:check"]],

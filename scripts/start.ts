@@ -20,7 +20,7 @@ const sources = [
 ];
 const stamp = "build/service/main.js";
 
-function newest(target) {
+function newest(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -42,5 +42,5 @@ if (built < Math.max(...sources.map(newest))) {
 }
 
 const child = spawn(process.execPath, ["--enable-source-maps", stamp], { stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -16,11 +16,8 @@ async function markShapes() {
   return svg.replace(/^[\s\S]*?<svg\b[^>]*>/, "").replace(/<\/svg>\s*$/, "");
 }
 
-/**
- * The mark centred on a square, filling `scale` of its side, over an optional background.
- * @param {string} shapes @param {number} size @param {number} scale @param {string | undefined} background
- */
-function iconSvg(shapes, size, scale, background) {
+/** The mark centred on a square, filling `scale` of its side, over an optional background. */
+function iconSvg(shapes: string, size: number, scale: number, background: string | undefined): string {
   const offset = (32 * (1 - scale)) / 2;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">`,
@@ -30,7 +27,9 @@ function iconSvg(shapes, size, scale, background) {
   ].join("");
 }
 
-const icons = [
+type Icon = { file: string; size: number; scale: number; background: string | undefined; purpose?: string };
+
+const icons: Icon[] = [
   // The tab's icon. A PNG, not the SVG: a browser draws an SVG favicon by building a whole SVG
   // document on the page's main thread (25–40 ms on the benchmark's machine, after the first paint).
   { file: "favicon-48.png", size: 48, scale: 1, background: undefined },
@@ -74,15 +73,13 @@ export function manifest() {
 /**
  * The PNG recompressed losslessly (the mark has a few dozen colours, so a palette): a browser fetches
  * the favicon and a manifest icon with every first visit, beside the page's fonts.
- * @param {Buffer} png
  */
-async function smallest(png) {
-  const bytes = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength);
+async function smallest(png: Buffer): Promise<Buffer> {
+  const bytes = png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer;
   return Buffer.from(await optimise(bytes, { level: 3 }));
 }
 
-/** @param {string} root */
-export async function writeAppIcons(root) {
+export async function writeAppIcons(root: string): Promise<number> {
   const shapes = await markShapes();
   const wasm = createRequire(import.meta.url).resolve("@jsquash/oxipng/codec/pkg/squoosh_oxipng_bg.wasm");
   await initOxipng(await WebAssembly.compile(await readFile(wasm)));
