@@ -9,7 +9,7 @@ import { consentVersion } from "./consent-version";
 import { translator } from "./i18n";
 import { hashIp } from "./ip-hash";
 import type { SubmissionMeta } from "./meta";
-import { checkPage, invalidPage, problemPage } from "./pages";
+import { checkPage, invalidPage, problemPage, type ProblemKind } from "./pages";
 import { redirectToReceipt } from "./receipt";
 import { requestLocale, wantsHtml } from "./request-locale";
 import { checkSendToken, issueSendToken } from "./send-token";
@@ -100,50 +100,34 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
     const pageOptions = { locale, stylesheets: options.stylesheets };
     const asPage = wantsHtml(request);
     reply.header("Cache-Control", "no-store");
+    /** Refused before anything is looked at: a page in the visitor's language, or JSON. */
+    const refuse = (status: number, kind: ProblemKind, json: Record<string, unknown>) =>
+      asPage
+        ? reply
+            .code(status)
+            .type("text/html; charset=utf-8")
+            .send(problemPage(options.form, kind, pageOptions))
+        : reply.code(status).send(json);
 
     // A browser names the page the form was on. Another site's page is refused; no Origin at all
     // (curl, a server) is no browser, and is judged by the checks below.
     const origin = request.headers.origin;
     if (origin !== undefined && !fromOrigin(request, options.serviceUrl, options.allowedOrigins)) {
       request.log.info({ form: options.form, origin }, "submission refused: posted from another site");
-      return asPage
-        ? reply
-            .code(403)
-            .type("text/html; charset=utf-8")
-            .send(problemPage(options.form, "forbidden-origin", pageOptions))
-        : reply.code(403).send({ error: "forbidden_origin" });
+      return refuse(403, "forbidden-origin", { error: "forbidden_origin" });
     }
 
     const body = request.body;
-    if (!isRecord(body)) {
-      return asPage
-        ? reply
-            .code(400)
-            .type("text/html; charset=utf-8")
-            .send(problemPage(options.form, "rejected", pageOptions))
-        : reply.code(400).send({ error: "invalid_body" });
-    }
+    if (!isRecord(body)) return refuse(400, "rejected", { error: "invalid_body" });
 
     const unknown = Object.keys(body).filter((name) => !known.has(name));
-    if (unknown.length > 0) {
-      return asPage
-        ? reply
-            .code(400)
-            .type("text/html; charset=utf-8")
-            .send(problemPage(options.form, "rejected", pageOptions))
-        : reply.code(400).send({ error: "unknown_fields", fields: unknown });
-    }
+    if (unknown.length > 0) return refuse(400, "rejected", { error: "unknown_fields", fields: unknown });
 
     const token = body[transportFields.sendToken];
     const refused = rejection(body, asPage || !absent(token), options.minFillMs);
     if (refused) {
       request.log.info({ form: options.form, reason: refused }, "submission refused as automated");
-      return asPage
-        ? reply
-            .code(400)
-            .type("text/html; charset=utf-8")
-            .send(problemPage(options.form, "rejected", pageOptions))
-        : reply.code(400).send({ error: "rejected" });
+      return refuse(400, "rejected", { error: "rejected" });
     }
 
     const fields = Object.fromEntries(

@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fetchData, startPage, type Load, type StarterPage } from "#app/boot/starter";
+import { fetchData, startPage, type Load } from "#app/boot/starter";
 import { compiledStarter } from "../../scripts/perf/starter-script";
+import { syntheticStarterPage } from "./support/starter-page";
 
 /**
  * The starter's steps (app/boot/starter.ts) in a document of its own. Every task it queues (a
  * message, a timeout, a frame) waits in `tasks` until the test runs it, and the clock only moves
  * when the test says so: what each task does is then exactly what the test reads.
  */
-const page: StarterPage = {
-  modules: ["/assets/entry.js", "/assets/react.js", "/assets/root.js", "/assets/home.js"],
-  order: ["/assets/react.js", "/assets/root.js", "/assets/home.js"],
-  routes: [
-    ["root", "/assets/root.js"],
-    ["fr/home", "/assets/home.js"],
-  ],
-  entry: "/assets/entry.js",
-  data: "/hydration.json",
-  warmup: "/assets/intl-warmup.js",
-};
+const page = syntheticStarterPage;
 
 let tasks: (() => void)[];
 let events: string[];

@@ -3,6 +3,7 @@ import { deferHydration, evaluationOrder, staticImports } from "../../scripts/pe
 import { compiledStarter, starterPageOf, starterScript } from "../../scripts/perf/starter-script";
 import { readBuiltPages, type BuiltPage } from "../../scripts/seo/built-pages";
 import { clientDir, describeBuilt } from "../seo/build";
+import { syntheticStarterPage } from "./support/starter-page";
 
 describe("the order a page's modules are evaluated in", () => {
   const graph: Record<string, string[]> = {
@@ -59,17 +60,7 @@ describe("the build's rewrite of a prerendered page (scripts/perf/defer-hydratio
     expect(html).not.toContain("<script>window.__reactRouterContext");
     expect(html).toContain(`<main>Accueil</main>`);
     expect(data).toBe('[{"_1":2},"home"]');
-    expect(starterPageOf(html)).toEqual({
-      modules: ["/assets/entry.js", "/assets/react.js", "/assets/root.js", "/assets/home.js"],
-      order: ["/assets/react.js", "/assets/root.js", "/assets/home.js"],
-      routes: [
-        ["root", "/assets/root.js"],
-        ["fr/home", "/assets/home.js"],
-      ],
-      entry: "/assets/entry.js",
-      data: "/hydration.json",
-      warmup: "/assets/intl-warmup.js",
-    });
+    expect(starterPageOf(html)).toEqual(syntheticStarterPage);
     // One inline module script: the compiled starter and its call.
     const scripts = [...html.matchAll(/<script type="module" async="">([\s\S]*?)<\/script>/g)];
     const starter = starterPageOf(html);
