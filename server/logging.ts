@@ -48,7 +48,7 @@ export function loggerOptions(
   level: string,
   stream?: NodeJS.WritableStream,
 ): Pick<FastifyServerOptions, "logger" | "genReqId"> {
-  if (level === "silent" && !stream) return { logger: false };
+  if (level === "silent" && !stream) return { genReqId: requestId, logger: false };
   return {
     genReqId: requestId,
     logger: {

@@ -17,13 +17,8 @@ import { validDemo } from "../server/support/payloads";
 import { freePort } from "../support/free-port";
 import { client, waitUntilAnswering } from "./support/client";
 import { nginxConfCommand } from "./support/commands";
-import {
-  selfSignedCertificate,
-  startInstance,
-  startNginx,
-  type Instance,
-  type Running,
-} from "./support/processes";
+import { startInstance, type Instance } from "../server/support/instances";
+import { selfSignedCertificate, startNginx, type Running } from "./support/processes";
 
 /**
  * The reference topology of docs/deploy.md, run: Debian's nginx with the configuration the build

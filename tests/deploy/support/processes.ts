@@ -4,7 +4,6 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { installDebianPackage } from "../../../scripts/debian-package";
-import { buildDir } from "../../seo/build";
 
 const run = promisify(execFile);
 
@@ -51,24 +50,6 @@ function follow(child: ChildProcess, signal: NodeJS.Signals): Running {
       clearTimeout(timer);
     },
   };
-}
-
-export type Instance = Running & { port: number };
-
-/** `node build/service/main.js` on a port the system picks; resolves once it listens. */
-export function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, [path.join(buildDir, "service/main.js")], {
-    env: { ...process.env, ...env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const running = follow(child, "SIGTERM");
-  return new Promise((resolve, reject) => {
-    child.stdout.on("data", () => {
-      const port = running.log().match(/Server listening at http:\/\/127\.0\.0\.1:(\d+)/)?.[1];
-      if (port) resolve({ ...running, port: Number(port) });
-    });
-    child.once("exit", (code) => reject(new Error(`The service exited (${code}):\n${running.log()}`)));
-  });
 }
 
 /**

@@ -6,9 +6,12 @@ import { buildDir } from "../../seo/build";
 /** One instance of the built service (`node build/service/main.js`) in a process of its own. */
 export type Instance = {
   url: string;
+  port: number;
   process: ChildProcess;
   /** Every line it wrote to standard output and error (its JSON log). */
   output: string[];
+  /** Its output so far, as one text. */
+  log: () => string;
   /** SIGTERM, and its exit. */
   stop: () => Promise<void>;
   /** SIGKILL: a crash. */
@@ -53,8 +56,10 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   });
   return {
     url,
+    port: Number(new URL(url).port),
     process: child,
     output,
+    log: () => output.join("\n"),
     stop: async () => {
       const exited = exitOf(child);
       child.kill("SIGTERM");
