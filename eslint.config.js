@@ -3,7 +3,12 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
+
+const pageFolders = readdirSync(new URL("./app/pages", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -18,15 +23,32 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
       "import-x/no-cycle": "error",
-      // Boundaries: content is data (no React, no server); the browser never imports the service.
+      // Boundaries (docs/architecture.md): core/ is shared by the site and the service and imports
+      // neither; the service never imports the site, nor the site the service; a page never imports
+      // another page (what two pages share lives in ui/, forms/ or core/).
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: [
-            { target: "./app/content", from: ["./app/ui", "./app/shell", "./app/pages", "./server"] },
+            {
+              target: "./core",
+              from: ["./app", "./server"],
+              message: "core/ imports neither the site nor the service.",
+            },
+            {
+              target: "./server",
+              from: "./app",
+              message: "The service never imports the site: share through core/.",
+            },
             { target: "./app", from: "./server", message: "The site never imports the service." },
-            { target: ["./app/ui", "./app/legal"], from: ["./app/shell", "./app/pages"] },
+            { target: ["./app/ui", "./app/legal", "./app/catalog"], from: ["./app/shell", "./app/pages"] },
             { target: "./app/shell", from: "./app/pages" },
+            ...pageFolders.map((page) => ({
+              target: `./app/pages/${page}`,
+              from: "./app/pages",
+              except: [`./${page}`],
+              message: "A page never imports another page.",
+            })),
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/routing/paths";
+import { prerenderPaths } from "#core/paths/prerender-paths";
 
 export default {
   // BUILD_DIR lets several builds live side by side (tests of parallel work); default `build`.

@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { bootScript } from "./boot/boot-script";
 import interLatin from "./fonts/inter-latin-subset.woff2?url";
 import arabicFace from "./fonts/noto-sans-arabic-subset.woff2?url";
-import { StructuredData } from "./routing/structured-data-script";
+import { StructuredData } from "./seo/structured-data-script";
 import { useLocale } from "./i18n/use-t";
 import { ErrorView } from "./shell/error-view";
 import { NavigationProgress } from "./shell/navigation-progress";

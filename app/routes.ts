@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { locales, type Locale } from "./i18n/locales";
-import { pages, templates } from "./routing/pages";
+import { locales, type Locale } from "#core/i18n/locales";
+import { pages, templates } from "#core/paths/page-table";
 
 /**
  * One branch of routes per language (explicit prefixes: an unknown prefix is never a language).

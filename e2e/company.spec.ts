@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
-import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Locator } from "@playwright/test";
-import { positions } from "#app/content/careers";
-import { figures } from "#app/content/figures";
-import { testimonials } from "#app/content/testimonials";
-import { locales, type Locale } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
+import { positions } from "#core/content/careers";
+import { figures } from "#core/content/figures";
+import { testimonials } from "#core/content/testimonials";
+import { locales, type Locale } from "#core/i18n/locales";
+import { createTranslator } from "#core/i18n/translator";
+import { localizePath } from "#core/paths/localize";
 import { expect, hydrated, test } from "./support/fixtures";
 
 /** Copy as the visitor reads it, from the files, so the tests follow copy edits. */
@@ -16,8 +16,7 @@ function copyOf(locale: Locale, namespace: string): Record<string, string> {
 
 /** A message with its placeholders filled in, as the page renders it (plurals included). */
 function format(locale: Locale, message: string, values: Record<string, unknown>): string {
-  const messages = { [locale.numberIntl]: { message: compileMessage(message) } };
-  return setupI18n({ locale: locale.numberIntl, messages })._("message", values);
+  return createTranslator<"message">(locale, { message: compileMessage(message) })("message", values);
 }
 
 /** The figures of docs/product.md §7 as each language writes them, computed here with Intl. */
@@ -38,7 +37,7 @@ function expectedFigures(locale: Locale): string[] {
 const mailLinks = (scope: Locator) => scope.locator('a[href^="mailto:"]');
 const phoneLinks = (scope: Locator) => scope.locator('a[href^="tel:"]');
 
-// app/content/site.ts reads the build's environment, which tests do not have: the contact details
+// core/content/site.ts reads the build's environment, which tests do not have: the contact details
 // are read from the page, and checked against their own links.
 const direction = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).direction);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { featureCategories, features, type Feature } from "#app/content/features";
-import { locales, type Locale } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
+import { featureCategories, features, type Feature } from "#core/content/features";
+import { locales, type Locale } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
 import { expect, hydrated, test } from "./support/fixtures";
 
 /** Copy as the visitor reads it, from the files, so the tests follow copy edits. */

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { locales } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
+import { locales } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
 import { formsCopy } from "./support/forms-copy";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./support/fixtures";

@@ -1,5 +1,5 @@
-import { locales } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
+import { locales } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
 import { formsCopy } from "./support/forms-copy";
 import { expect, hydrated, test } from "./support/fixtures";
 import { uniqueAddress, waitForMail } from "./support/smtp-inbox";

@@ -1,6 +1,6 @@
-import { countryCodes, frequentCountries } from "#app/forms/demo/countries";
-import { locales } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
+import { countryCodes, frequentCountries } from "#core/forms/demo/countries";
+import { locales } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
 import { escapeRegExp, formsCopy } from "./support/forms-copy";
 import { expect, hydrated, test } from "./support/fixtures";
 import { uniqueAddress, waitForMail } from "./support/smtp-inbox";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { locales, type LocaleCode } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
+import { locales, type LocaleCode } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
 import { escapeRegExp, fillContactForm, formsCopy } from "./support/forms-copy";
 import { expect, hydrated, test } from "./support/fixtures";
 import { uniqueAddress } from "./support/smtp-inbox";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { getLocale } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
+import { getLocale } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
 import { expect, hydrated, test } from "./support/fixtures";
 import { formsCopy } from "./support/forms-copy";
 import { uniqueAddress } from "./support/smtp-inbox";

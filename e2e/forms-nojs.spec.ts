@@ -1,4 +1,4 @@
-import { localizePath } from "#app/routing/localize";
+import { localizePath } from "#core/paths/localize";
 import { formsCopy } from "./support/forms-copy";
 import { expect, test } from "./support/fixtures";
 import { uniqueAddress, waitForMail } from "./support/smtp-inbox";

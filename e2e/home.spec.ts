@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { features } from "#app/content/features";
-import { figures } from "#app/content/figures";
-import { plans } from "#app/content/plans";
-import { locales, type Locale } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
+import { features } from "#core/content/features";
+import { figures } from "#core/content/figures";
+import { plans } from "#core/content/plans";
+import { locales, type Locale } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
 import { expect, hydrated, test } from "./support/fixtures";
 
 /** A plain message from the copy files, as a visitor reads it. */

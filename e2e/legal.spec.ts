@@ -1,7 +1,7 @@
-import { site } from "#app/content/site";
-import { browserStorageKeys } from "#app/content/legal";
-import { locales } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
+import { site } from "#core/content/site";
+import { browserStorageKeys } from "#core/content/legal";
+import { locales } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./support/fixtures";
 
@@ -10,7 +10,7 @@ import { expect, hydrated, test } from "./support/fixtures";
  * (or an app-store reviewer) must be able to find, reach by the table of contents, and read.
  */
 
-/** The CNDP declaration reference the build was configured with (app/content/site.ts). */
+/** The CNDP declaration reference the build was configured with (core/content/site.ts). */
 const cndpReference = site.legal.cndp;
 
 /** Every `#id` link on the page points at an element that exists. */

@@ -1,6 +1,6 @@
-import { locales } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
-import { pages } from "#app/routing/pages";
+import { locales } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
+import { pages } from "#core/paths/page-table";
 import { copy } from "./support/copy";
 import { expect, hydrated, test } from "./support/fixtures";
 

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { solutions, solutionSlugs } from "#app/content/solutions";
-import { locales, type Locale } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
-import { pages } from "#app/routing/pages";
+import { solutions } from "#core/content/solutions";
+import { solutionSlugs } from "#core/content/solution-slugs";
+import { locales, type Locale } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
+import { pages } from "#core/paths/page-table";
 import { expect, hydrated, test } from "./support/fixtures";
 
 /** Copy as the visitor reads it, from the files, so the tests follow copy edits. */

@@ -1,4 +1,4 @@
-import { locales } from "#app/i18n/locales";
+import { locales } from "#core/i18n/locales";
 import source from "./boot.js?raw";
 
 /**

@@ -1,4 +1,4 @@
-import { endpoints, type FormId } from "./envelope";
+import { endpoints, type FormId } from "#core/forms/endpoints";
 
 /** Copy of the `forms` namespace that only the service uses (its pages and e-mails). */
 const serviceOnly = ["forms.mail.", "forms.page.", "forms.confirm."];

@@ -1,12 +1,12 @@
-import { setupI18n, type Messages } from "@lingui/core";
+import type { Messages } from "@lingui/core";
 import { useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
-import type { MessageKey } from "./keys";
-import type { Locale } from "./locales";
-import { unpack, type Packed } from "#app/routing/packed";
-import { localeFromPath } from "#app/routing/localize";
+import type { Locale } from "#core/i18n/locales";
+import { createTranslator, type Translate } from "#core/i18n/translator";
+import { unpack, type Packed } from "#app/i18n/packed";
+import { localeFromPath } from "#core/paths/localize";
 
-export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
+export type { Translate };
 
 type DataWithMessages = { messages?: Packed<Messages> } | undefined;
 
@@ -22,8 +22,7 @@ export function translatorFor(
       return packed === undefined ? undefined : unpack(packed);
     }),
   );
-  const i18n = setupI18n({ locale: locale.numberIntl, messages: { [locale.numberIntl]: messages } });
-  return (key, values) => i18n._(key, values);
+  return createTranslator(locale, messages);
 }
 
 /** The current page's language, from its URL (the only source of truth for it). */

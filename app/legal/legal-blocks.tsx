@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { MessageKey } from "#app/i18n/keys";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { richMessage, type MessageValues } from "./rich-message";
 

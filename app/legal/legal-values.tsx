@@ -1,5 +1,5 @@
-import { legal } from "#app/content/legal";
-import { site } from "#app/content/site";
+import { legal } from "#core/content/legal";
+import { site } from "#core/content/site";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { LocalLink } from "#app/ui/local-link";
 import type { MessageValues } from "./rich-message";
@@ -7,7 +7,7 @@ import type { MessageValues } from "./rich-message";
 const link = "font-medium text-brand underline decoration-1 underline-offset-2 hover:decoration-2";
 
 /**
- * The values the legal texts refer to, from configuration (app/content/site.ts, legal.ts): the
+ * The values the legal texts refer to, from configuration (core/content/site.ts, legal.ts): the
  * copy never spells an address, an e-mail or the CNDP reference itself. E-mails, references and
  * URLs are set left-to-right so they read correctly inside Arabic sentences.
  */

@@ -1,5 +1,5 @@
 import { Fragment, isValidElement, type ReactNode } from "react";
-import type { MessageKey } from "#app/i18n/keys";
+import type { MessageKey } from "#core/i18n/keys";
 import type { Translate } from "#app/i18n/use-t";
 
 /** Values a message may use: numbers and text are formatted by ICU, elements are placed as they are. */

@@ -1,6 +1,6 @@
 import { useT } from "#app/i18n/use-t";
 import { sectionLabel, type LegalSectionData } from "./legal-section";
-import type { MessageKey } from "#app/i18n/keys";
+import type { MessageKey } from "#core/i18n/keys";
 
 /** A group of the table of contents: a part of the page (optional link) and its sections. */
 export type TocGroup = {

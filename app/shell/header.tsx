@@ -2,7 +2,7 @@ import { useT } from "#app/i18n/use-t";
 import { LocalLink } from "#app/ui/local-link";
 import { Logo } from "#app/ui/logo";
 import { Icon } from "#app/ui/icon";
-import { site } from "#app/content/site";
+import { site } from "#core/content/site";
 import { MenuButton } from "./menu-button";
 import { MobileDrawer } from "./mobile-drawer";
 import {

@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
-import { locales, LANG_STORAGE_KEY } from "#app/i18n/locales";
+import { locales } from "#core/i18n/locales";
+import { LANG_STORAGE_KEY } from "#core/storage-keys";
 import { useLocale, useT } from "#app/i18n/use-t";
-import { localizePath, stripLocale } from "#app/routing/localize";
+import { localizePath, stripLocale } from "#core/paths/localize";
 import { Icon } from "#app/ui/icon";
 import { followsInApp } from "#app/ui/local-link";
 import { MenuButton } from "./menu-button";

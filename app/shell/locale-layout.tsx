@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { LANG_STORAGE_KEY } from "#app/i18n/locales";
-import { loadMessages } from "#app/i18n/messages.server";
-import { pack } from "#app/routing/packed";
+import { LANG_STORAGE_KEY } from "#core/storage-keys";
+import { loadMessages } from "#core/i18n/messages";
+import { pack } from "#app/i18n/packed";
 import { useLocale } from "#app/i18n/use-t";
-import { localeFromPath } from "#app/routing/localize";
+import { localeFromPath } from "#core/paths/localize";
 import type { Route } from "./+types/locale-layout";
 import { ErrorView } from "./error-view";
 import { Footer } from "./footer";

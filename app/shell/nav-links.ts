@@ -1,6 +1,6 @@
-import { featureCategories, featuresIn } from "#app/content/features";
-import { solutionSlugs } from "#app/content/solutions";
-import type { MessageKey } from "#app/i18n/keys";
+import { featureCategories, featuresIn } from "#core/content/features";
+import { solutionSlugs } from "#core/content/solution-slugs";
+import type { MessageKey } from "#core/i18n/keys";
 
 /** The site's navigation as data, shared by the header menus, the drawer and the footer. */
 export type NavLink = { to: string; label: MessageKey };

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { translatorFor, useT } from "#app/i18n/use-t";
-import { headTags } from "#app/routing/head";
-import { localeFromPath } from "#app/routing/localize";
-import { notFoundPath } from "#app/routing/pages";
+import { headTags } from "#app/seo/head";
+import { localeFromPath } from "#core/paths/localize";
+import { notFoundPath } from "#core/paths/page-table";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 

@@ -1,8 +1,8 @@
+import { THEME_MODE_KEY } from "#core/storage-keys";
+
 /** Theme preference, kept in localStorage (docs/product.md §4); app/boot/boot.js applies it. */
 export const themeModes = ["light", "dark", "system"] as const;
 export type ThemeMode = (typeof themeModes)[number];
-
-export const THEME_MODE_KEY = "theme-mode";
 
 export function readThemeMode(): ThemeMode {
   const stored = window.localStorage.getItem(THEME_MODE_KEY);

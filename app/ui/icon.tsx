@@ -39,7 +39,7 @@ const paths = {
   clipboard: "M8 4h8v3H8zM6 5H5v16h14V5h-1M9 12l2 2 4-4M9 17h6",
   truck: "M3 6h11v10H3zM14 10h4l3 3v3h-7M7 19a2 2 0 100-4 2 2 0 000 4zM17 19a2 2 0 100-4 2 2 0 000 4z",
   "bar-chart": "M4 20h16M7 16v-5M12 16V6M17 16v-8",
-  // Feature icons (app/content/features.ts).
+  // Feature icons (core/content/features.ts).
   ballot: "M3 13h18M4 13v7h16v-7M8 13V4h8v9M10 8.5l1.5 1.5 3-3",
   bell: "M6 16v-5a6 6 0 0112 0v5l1.5 2h-15zM10 20.5a2 2 0 004 0",
   users:

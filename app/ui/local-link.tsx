@@ -1,7 +1,7 @@
 import { createContext, use, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
 import { useLocale } from "#app/i18n/use-t";
-import { localizePath } from "#app/routing/localize";
+import { localizePath } from "#core/paths/localize";
 
 /**
  * The router's `navigate`, given once near the root for every LocalLink: a page has a hundred or so

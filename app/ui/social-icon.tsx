@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "#app/content/site";
+import type { SocialNetwork } from "#core/content/site";
 
 /** Simplified marks of the four networks, filled with the current colour. */
 const marks: Record<SocialNetwork, string> = {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { LocaleCode } from "#app/i18n/locales";
+import type { LocaleCode } from "#core/i18n/locales";
 
 /**
  * A message as a visitor reads it, from the copy files, so tests follow copy edits. Only for plain

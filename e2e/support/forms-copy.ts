@@ -1,8 +1,8 @@
 import type { Locator } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { getLocale, type LocaleCode } from "#app/i18n/locales";
+import { getLocale, type LocaleCode } from "#core/i18n/locales";
+import { createTranslator } from "#core/i18n/translator";
 
 /**
  * The `forms` copy as a visitor reads it, placeholders filled as the page fills them: tests follow
@@ -14,10 +14,10 @@ export function formsCopy(code: LocaleCode) {
   const messages = Object.fromEntries(
     Object.entries(source).map(([key, value]) => [key, compileMessage(value)]),
   );
-  const i18n = setupI18n({ locale: locale.numberIntl, messages: { [locale.numberIntl]: messages } });
+  const translate = createTranslator<string>(locale, messages);
   return (key: string, values?: Record<string, unknown>) => {
     if (!(key in source)) throw new Error(`No message ${key} in locales/${code}/forms.json`);
-    return i18n._(key, values);
+    return translate(key, values);
   };
 }
 

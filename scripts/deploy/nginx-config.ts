@@ -1,6 +1,6 @@
-import { locales } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
-import { notFoundPath } from "#app/routing/pages";
+import { locales } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
+import { notFoundPath } from "#core/paths/page-table";
 import { securityHeaders } from "#server/security/headers";
 import { fileExtension, hiddenPaths } from "#server/site/resolve";
 import { contentTypes } from "#server/site/site-files";

@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { init, parse } from "es-module-lexer";
-import { HYDRATION_DATA } from "#app/boot/hydration-data";
+import { HYDRATION_DATA } from "#core/paths/hydration-data";
 import { compiledStarter, starterScript } from "./starter-script";
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;

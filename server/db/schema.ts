@@ -110,7 +110,7 @@ export const demoRequests = pgTable("demo_requests", {
   /** The plan the visitor came from (?plan=…) or chose, if any. */
   planInterest: text("plan_interest"),
   preferredLanguage: text("preferred_language").notNull(),
-  /** Ids of the Africa/Casablanca time slots the visitor prefers (app/forms/demo/time-slots.ts). */
+  /** Ids of the Africa/Casablanca time slots the visitor prefers (core/forms/demo/time-slots.ts). */
   timeSlots: text("time_slots")
     .array()
     .notNull()

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { FormId } from "#app/forms/envelope";
-import { localeCodes } from "#app/i18n/locales";
-import { sourceMessages } from "#app/i18n/messages.server";
+import type { FormId } from "#core/forms/endpoints";
+import { localeCodes } from "#core/i18n/locales";
+import { sourceMessages } from "#core/i18n/messages";
 
 const cache = new Map<FormId, string>();
 

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "#app/forms/contact/schema";
+import type { ContactMessage } from "#core/forms/contact/schema";
 import type { Database } from "#server/db/client";
 import { contactMessages } from "#server/db/schema";
 import { contactEmails } from "#server/mail/contact-emails";

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { isLocaleCode, type LocaleCode } from "#app/i18n/locales";
+import { isLocaleCode, type LocaleCode } from "#core/i18n/locales";
 import type { Database } from "#server/db/client";
 import type { MailContext } from "#server/mail/context";
 import { confirmPath, confirmToken, inspectToken, type TokenState } from "./deletion-store";
-import { confirmAskPage, confirmResultPage } from "./pages";
+import { confirmAskPage, confirmResultPage } from "./answer-pages";
 import { requestLocale, wantsHtml } from "./request-locale";
 
 type Options = {

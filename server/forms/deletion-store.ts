@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { legal } from "#app/content/legal";
-import type { DeletionRequest } from "#app/forms/deletion/schema";
-import { isLocaleCode, type LocaleCode } from "#app/i18n/locales";
+import { legal } from "#core/content/legal";
+import type { DeletionRequest } from "#core/forms/deletion/schema";
+import { isLocaleCode, type LocaleCode } from "#core/i18n/locales";
 import type { Database } from "#server/db/client";
 import { deletionRequests, submissions } from "#server/db/schema";
 import { changeStatus } from "#server/db/status";

@@ -1,5 +1,5 @@
-import { planForUsers } from "#app/content/plans";
-import type { DemoRequest } from "#app/forms/demo/schema";
+import { planForUsers } from "#core/content/plans";
+import type { DemoRequest } from "#core/forms/demo/schema";
 import type { Database } from "#server/db/client";
 import { demoRequests } from "#server/db/schema";
 import { demoEmails } from "#server/mail/demo-emails";

@@ -1,5 +1,5 @@
-import { getLocale, type LocaleCode } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
+import { getLocale, type LocaleCode } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
 import { escapeHtml } from "#server/mail/render";
 import { translator } from "./i18n";
 

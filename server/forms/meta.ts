@@ -1,4 +1,4 @@
-import type { LocaleCode } from "#app/i18n/locales";
+import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "#server/mail/context";
 import type { LeadWebhook } from "#server/webhook/target";
 

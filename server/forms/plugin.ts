@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { contactFields, contactSchema } from "#app/forms/contact/schema";
-import { deletionFields, deletionSchema } from "#app/forms/deletion/schema";
-import { demoFields, demoSchema } from "#app/forms/demo/schema";
-import { endpoints } from "#app/forms/envelope";
+import { contactFields, contactSchema } from "#core/forms/contact/schema";
+import { deletionFields, deletionSchema } from "#core/forms/deletion/schema";
+import { demoFields, demoSchema } from "#core/forms/demo/schema";
+import { endpoints } from "#core/forms/endpoints";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { contactSummary } from "#server/mail/contact-emails";
 import { demoSummary } from "#server/mail/demo-emails";
-import { display } from "#server/mail/values";
+import { display } from "#server/mail/display-values";
 import type { LeadWebhook } from "#server/webhook/target";
 import { storeContactMessage } from "./contact-store";
 import { registerDeletionConfirmation } from "./deletion-confirm";

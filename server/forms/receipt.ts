@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { endpoints, type FormId } from "#app/forms/envelope";
-import type { LocaleCode } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
-import { formPages, receivedPage } from "./pages";
+import { endpoints, type FormId } from "#core/forms/endpoints";
+import type { LocaleCode } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
+import { formPages, receivedPage } from "./answer-pages";
 import { requestLocale } from "./request-locale";
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { defaultLocale, isLocaleCode, type LocaleCode } from "#app/i18n/locales";
-import { localeFromPath } from "#app/routing/localize";
-import { transportFields } from "#app/forms/envelope";
+import { defaultLocale, isLocaleCode, type LocaleCode } from "#core/i18n/locales";
+import { localeFromPath } from "#core/paths/localize";
+import { transportFields } from "#core/forms/endpoints";
 
 /**
  * The visitor's language: the form's hidden `lang` field, else `?lang=`, else the language of the

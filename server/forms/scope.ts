@@ -3,10 +3,10 @@ import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { endpoints, type FormId } from "#app/forms/envelope";
+import { endpoints, type FormId } from "#core/forms/endpoints";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
-import { problemPage, type ProblemKind } from "./pages";
+import { problemPage, type ProblemKind } from "./answer-pages";
 import { databaseRateLimitStore } from "./rate-limit-store";
 import { requestLocale, wantsHtml } from "./request-locale";
 

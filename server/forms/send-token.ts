@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import type { FormId } from "#app/forms/envelope";
+import type { FormId } from "#core/forms/endpoints";
 
 /**
  * The token of the "check and send" page (decision 026): a form posted without script is shown

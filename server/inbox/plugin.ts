@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isLocaleCode } from "#app/i18n/locales";
+import { isLocaleCode } from "#core/i18n/locales";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { LoginThrottle } from "./auth/login-throttle";
@@ -17,9 +17,9 @@ import {
   pageContext,
   sendPage,
   type InboxDeps,
-} from "./http/state";
+} from "./http/request-context";
 import { MessagePage } from "./view/message-page";
-import { inboxUi } from "./view/ui";
+import { inboxUi } from "./view/inbox-language";
 
 const HOUR_MS = 60 * 60 * 1000;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import { and, eq, lt } from "drizzle-orm";
-import { legal } from "#app/content/legal";
+import { legal } from "#core/content/legal";
 import type { Database } from "#server/db/client";
 import { deleteSubmissions } from "./delete-submissions";
 import { submissions } from "#server/db/schema";
@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Deletes the deletion requests nobody confirmed once they are older than the retention of
- * app/content/legal.ts (their link expired long before); their details go with them, and so do the
+ * core/content/legal.ts (their link expired long before); their details go with them, and so do the
  * e-mails sent about them (they hold the requester's address). Returns the references it deleted.
  */
 export async function purgeUnconfirmedDeletions(db: Database, now: Date): Promise<string[]> {

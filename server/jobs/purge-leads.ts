@@ -1,5 +1,5 @@
 import { and, inArray, lt, sql } from "drizzle-orm";
-import { legal } from "#app/content/legal";
+import { legal } from "#core/content/legal";
 import type { Database } from "#server/db/client";
 import { deleteSubmissions } from "./delete-submissions";
 import { notes, submissions } from "#server/db/schema";
@@ -13,7 +13,7 @@ function yearsBefore(now: Date, years: number): Date {
 
 /**
  * Deletes the demo requests and contact messages whose last exchange is older than the retention
- * the privacy policy states (app/content/legal.ts, `leadYears`). The last exchange is the latest of
+ * the privacy policy states (core/content/legal.ts, `leadYears`). The last exchange is the latest of
  * the record's last change (its arrival, a status change) and the team's last note on it (a call,
  * a meeting). Its details, history, notes and deliveries to the CRM go with it, and so do the
  * e-mails sent about it.

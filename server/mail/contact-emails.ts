@@ -1,10 +1,10 @@
-import { figures } from "#app/content/figures";
-import type { ContactMessage } from "#app/forms/contact/schema";
-import type { MessageKey } from "#app/i18n/keys";
-import type { LocaleCode } from "#app/i18n/locales";
+import { figures } from "#core/content/figures";
+import type { ContactMessage } from "#core/forms/contact/schema";
+import type { MessageKey } from "#core/i18n/keys";
+import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "./context";
 import { renderBlocks, type Email } from "./render";
-import { display } from "./values";
+import { display } from "./display-values";
 
 export type StoredContact = ContactMessage & { reference: string; locale: LocaleCode; createdAt: Date };
 

@@ -1,4 +1,4 @@
-import type { LocaleCode } from "#app/i18n/locales";
+import type { LocaleCode } from "#core/i18n/locales";
 
 /** What every template needs beyond the submission itself. */
 export type MailContext = {

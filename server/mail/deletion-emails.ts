@@ -1,9 +1,9 @@
-import { legal } from "#app/content/legal";
-import type { MessageKey } from "#app/i18n/keys";
-import type { LocaleCode } from "#app/i18n/locales";
+import { legal } from "#core/content/legal";
+import type { MessageKey } from "#core/i18n/keys";
+import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "./context";
 import { renderBlocks, type Email } from "./render";
-import { display } from "./values";
+import { display } from "./display-values";
 
 export type StoredDeletion = {
   reference: string;

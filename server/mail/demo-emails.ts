@@ -1,10 +1,10 @@
-import type { DemoRequest } from "#app/forms/demo/schema";
-import { isolate } from "#app/forms/ui/isolate";
-import type { MessageKey } from "#app/i18n/keys";
-import type { LocaleCode } from "#app/i18n/locales";
+import type { DemoRequest } from "#core/forms/demo/schema";
+import { isolate } from "#core/i18n/isolate";
+import type { MessageKey } from "#core/i18n/keys";
+import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "./context";
 import { renderBlocks, type Email } from "./render";
-import { display } from "./values";
+import { display } from "./display-values";
 
 export type StoredDemo = DemoRequest & {
   reference: string;

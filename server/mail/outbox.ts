@@ -4,8 +4,6 @@ import type { OutboxChannel } from "#server/delivery/worker";
 import type { Email } from "./render";
 import type { MailTransport } from "./transport";
 
-export type OutboxRow = typeof outboxEmails.$inferSelect;
-
 /** Queues e-mails in the caller's transaction: they exist exactly when what they are about does. */
 export async function enqueue(tx: Transaction | Database, emails: Email[], submissionId: string | null) {
   if (emails.length === 0) return;

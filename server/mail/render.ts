@@ -1,4 +1,4 @@
-import { getLocale, type LocaleCode } from "#app/i18n/locales";
+import { getLocale, type LocaleCode } from "#core/i18n/locales";
 
 /** One e-mail as it is queued in the outbox. */
 export type Email = {

@@ -1,7 +1,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { OutboxRow } from "./outbox";
+import type { outboxEmails } from "#server/db/schema";
+
+/** One e-mail of the outbox, as stored. */
+export type OutboxRow = typeof outboxEmails.$inferSelect;
 
 /** Sends one queued e-mail, or throws. */
 export type MailTransport = {

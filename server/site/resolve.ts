@@ -1,5 +1,5 @@
-import { notFoundPath } from "#app/routing/pages";
-import { localeFromPath, localizePath } from "#app/routing/localize";
+import { notFoundPath } from "#core/paths/page-table";
+import { localeFromPath, localizePath } from "#core/paths/localize";
 
 /** What answering a path means: a built file with a status, or a redirect. */
 export type Resolution =

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { HYDRATION_DATA } from "#app/boot/hydration-data";
+import { HYDRATION_DATA } from "#core/paths/hydration-data";
 import type { SiteFile } from "./site-files";
 import { resolvePath } from "./resolve";
 

@@ -1,6 +1,6 @@
-import type { LocaleCode } from "#app/i18n/locales";
-import type { ContactMessage } from "#app/forms/contact/schema";
-import type { DemoRequest } from "#app/forms/demo/schema";
+import type { LocaleCode } from "#core/i18n/locales";
+import type { ContactMessage } from "#core/forms/contact/schema";
+import type { DemoRequest } from "#core/forms/demo/schema";
 import type { Transaction } from "#server/db/client";
 import { outboxWebhooks } from "#server/db/schema";
 import type { LeadWebhook } from "./target";

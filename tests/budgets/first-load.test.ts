@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
-import { HYDRATION_DATA } from "#app/boot/hydration-data";
-import { site } from "#app/content/site";
+import { HYDRATION_DATA } from "#core/paths/hydration-data";
+import { site } from "#core/content/site";
 import { readBuiltPages, type BuiltPage } from "../../scripts/seo/built-pages";
 import { starterPageOf } from "../../scripts/perf/starter-script";
 import { tags } from "../../scripts/seo/html";
@@ -178,7 +178,7 @@ describeBuilt("what a first visit downloads (gzip, from the build)", () => {
 
 /**
  * Where the built files may point outside the site: the links set as configuration (the app, the
- * stores, the social networks, in app/content/site.ts) and the other external addresses the
+ * stores, the social networks, in core/content/site.ts) and the other external addresses the
  * content declares in app/content (the data protection authority's site, for one). Only as links.
  */
 function configuredLinks(): Set<string> {

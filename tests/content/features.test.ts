@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { featureCategories, features, featureSlugs, featuresFor, featuresIn } from "#app/content/features";
-import { locales } from "#app/i18n/locales";
-import { roles } from "#app/content/roles";
-import { solutions, solutionSlugs } from "#app/content/solutions";
+import { featureCategories, features, featureSlugs, featuresFor, featuresIn } from "#core/content/features";
+import { locales } from "#core/i18n/locales";
+import { roles } from "#core/content/roles";
+import { solutions } from "#core/content/solutions";
+import { solutionSlugs } from "#core/content/solution-slugs";
 
 describe("feature catalog", () => {
   it("has the 30 feature pages of docs/product.md §2, each once", () => {

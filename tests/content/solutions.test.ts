@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { featureSlugs } from "#app/content/features";
-import { figures } from "#app/content/figures";
-import { roles } from "#app/content/roles";
-import { solutions, solutionSlugs, type Solution } from "#app/content/solutions";
-import { localeCodes } from "#app/i18n/locales";
+import { featureSlugs } from "#core/content/features";
+import { figures } from "#core/content/figures";
+import { roles } from "#core/content/roles";
+import { solutions, type Solution } from "#core/content/solutions";
+import { solutionSlugs } from "#core/content/solution-slugs";
+import { localeCodes } from "#core/i18n/locales";
 
 const copy = (code: string): Record<string, string> =>
   JSON.parse(readFileSync(`locales/${code}/solutions.json`, "utf8"));

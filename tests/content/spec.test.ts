@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { featureSlugs } from "#app/content/features";
-import { figures } from "#app/content/figures";
-import { plans } from "#app/content/plans";
-import { solutionSlugs } from "#app/content/solutions";
+import { featureSlugs } from "#core/content/features";
+import { figures } from "#core/content/figures";
+import { plans } from "#core/content/plans";
+import { solutionSlugs } from "#core/content/solution-slugs";
 
 /**
  * The slugs, figures and limits of docs/product.md, written out here rather than read from the

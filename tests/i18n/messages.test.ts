@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it, vi } from "vitest";
-import { locales } from "#app/i18n/locales";
-import { namespaces } from "#app/i18n/namespaces";
+import { locales } from "#core/i18n/locales";
+import { namespaces } from "#core/i18n/namespaces";
 
 const read = (code: string, ns: string): Record<string, string> =>
   JSON.parse(readFileSync(`locales/${code}/${ns}.json`, "utf8"));

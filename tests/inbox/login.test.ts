@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { staffSessions, staffUsers } from "#server/db/schema";
 import { disableStaffUser, setStaffPassword } from "#server/inbox/auth/staff-users";
-import { safeInboxPath } from "#server/inbox/http/state";
+import { safeInboxPath } from "#server/inbox/http/request-context";
 import { Agent } from "./support/agent";
 import { addStaff, PASSWORD, signIn, startInbox, type Inbox } from "./support/inbox";
 

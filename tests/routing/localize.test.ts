@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { localeFromPath, localizePath, stripLocale } from "#app/routing/localize";
-import { prerenderPaths } from "#app/routing/paths";
-import { pages } from "#app/routing/pages";
+import { localeFromPath, localizePath, stripLocale } from "#core/paths/localize";
+import { prerenderPaths } from "#core/paths/prerender-paths";
+import { pages } from "#core/paths/page-table";
 
 describe("localized paths", () => {
   it("reads the language from the first segment; anything else is French", () => {

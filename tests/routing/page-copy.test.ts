@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { featureSlugs } from "#app/content/features";
+import { featureSlugs } from "#core/content/features";
 import { loader as contactLoader } from "#app/pages/company-contact-us/route";
 import { loader as deletionLoader } from "#app/pages/delete-account/route";
 import { loader as featureLoader } from "#app/pages/feature/route";
 import { loader as overviewLoader } from "#app/pages/features/route";
 import { loader as privacyLoader } from "#app/pages/privacy/route";
-import { unpack, type Packed } from "#app/routing/packed";
+import { unpack, type Packed } from "#app/i18n/packed";
 
 /** The message keys a page's data carries, as its loader packs them at build time. */
 function keysOf(data: { messages?: Packed<Record<string, unknown>> }): string[] {

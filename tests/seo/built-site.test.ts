@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
-import { site } from "#app/content/site";
-import { localeCodes, defaultLocale } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
-import { pages as pageTable } from "#app/routing/pages";
+import { site } from "#core/content/site";
+import { localeCodes, defaultLocale } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
+import { pages as pageTable } from "#core/paths/page-table";
 import { readBuiltPages, indexablePages, type BuiltPage } from "../../scripts/seo/built-pages";
 import { jsonLdBlocks, tags } from "../../scripts/seo/html";
 import { clientDir, describeBuilt, pngSize, readBuilt } from "./build";

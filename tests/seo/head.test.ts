@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { site } from "#app/content/site";
-import { headTags, shareImagePath, type Head } from "#app/routing/head";
-import { structuredDataJson } from "#app/routing/structured-data";
+import { site } from "#core/content/site";
+import { headTags, shareImagePath, type Head } from "#app/seo/head";
+import { structuredDataJson } from "#app/seo/structured-data";
 
 const head: Head = {
   title: "الإعلانات — Urbis",

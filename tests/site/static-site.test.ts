@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
-import { HYDRATION_DATA } from "#app/boot/hydration-data";
+import { HYDRATION_DATA } from "#core/paths/hydration-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSiteFiles } from "#server/site/site-files";
 import { registerStaticSite } from "#server/site/static-site";

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { useState, type ComponentType } from "react";
 import { createRoutesStub, type LoaderFunction } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { pages, templates, type Page } from "#app/routing/pages";
+import { pages, templates, type Page } from "#core/paths/page-table";
 import * as layout from "#app/shell/locale-layout";
 import { LocalLink } from "#app/ui/local-link";
 import { StaticPart } from "#app/ui/static-part";

@@ -1,14 +1,14 @@
-import { figures } from "#app/content/figures";
-import type { MessageKey } from "#app/i18n/keys";
+import { figures } from "#core/content/figures";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
-import { limits } from "../errors";
+import { limits } from "#core/forms/errors";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
 import { FormShell } from "../ui/form-shell";
-import { contactSubjects } from "./options";
+import { contactSubjects } from "#core/forms/contact/options";
 
 /** The schema and its validation library load apart from the page (see SchemaLoader). */
-const loadSchema = () => import("./schema").then((module) => module.contactSchema);
+const loadSchema = () => import("#core/forms/contact/schema").then((module) => module.contactSchema);
 
 /** The contact form of /core/company/contact-us (its page reads the `forms` copy). */
 export function ContactForm() {

@@ -1,12 +1,12 @@
-import type { MessageKey } from "#app/i18n/keys";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
-import { limits } from "../errors";
+import { limits } from "#core/forms/errors";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
 import { FormShell } from "../ui/form-shell";
 
 /** The schema and its validation library load apart from the page (see SchemaLoader). */
-const loadSchema = () => import("./schema").then((module) => module.deletionSchema);
+const loadSchema = () => import("#core/forms/deletion/schema").then((module) => module.deletionSchema);
 
 /**
  * The account-deletion request of /core/delete-my-account (its page reads the `forms` copy). The

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { inputClass, type ControlProps } from "../ui/field";
-import { defaultCountry, frequentCountries, type CountryOption } from "./countries";
+import { defaultCountry, frequentCountries, type CountryOption } from "#core/forms/demo/countries";
 
 /**
  * The country, Morocco by default. The page holds the frequent countries only; every country is

@@ -1,20 +1,20 @@
 import { useState, useSyncExternalStore } from "react";
-import { plans } from "#app/content/plans";
-import type { MessageKey } from "#app/i18n/keys";
-import { locales } from "#app/i18n/locales";
+import { plans } from "#core/content/plans";
+import type { MessageKey } from "#core/i18n/keys";
+import { locales } from "#core/i18n/locales";
 import { useLocale, useT } from "#app/i18n/use-t";
-import { limits } from "../errors";
+import { limits } from "#core/forms/errors";
 import { ChoiceGroup } from "../ui/choice-group";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
 import { FormShell } from "../ui/form-shell";
-import type { CountryOption } from "./countries";
+import type { CountryOption } from "#core/forms/demo/countries";
 import { CountrySelect } from "./country-select";
-import { demoRoles, planIds } from "./options";
+import { demoRoles, planIds } from "#core/forms/demo/options";
 import { PlanHint } from "./plan-hint";
 
 /** The schema and its validation library load apart from the page (see SchemaLoader). */
-const loadSchema = () => import("./schema").then((module) => module.demoSchema);
+const loadSchema = () => import("#core/forms/demo/schema").then((module) => module.demoSchema);
 
 /** Built at build time in the page's language (names from Intl, hours formatted). */
 export type DemoFormData = {

@@ -1,5 +1,5 @@
-import { planForUsers, plans } from "#app/content/plans";
-import type { MessageKey } from "#app/i18n/keys";
+import { planForUsers, plans } from "#core/content/plans";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 
 const largestLimit = Math.max(...plans.map((plan) => plan.maxUsers));

@@ -1,9 +1,9 @@
-import { site } from "#app/content/site";
-import type { MessageKey } from "#app/i18n/keys";
+import { site } from "#core/content/site";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { LocalLink } from "#app/ui/local-link";
 import { FieldError, useControl } from "./field";
-import { isolate } from "./isolate";
+import { isolate } from "#core/i18n/isolate";
 
 /**
  * The Law 09-08 notice of a form and its consent box, never ticked in advance. The service stores

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import type { MessageKey } from "#app/i18n/keys";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
-import type { FieldErrors } from "../errors";
+import type { FieldErrors } from "#core/forms/errors";
 import { fieldId } from "./form-context";
 
 type Props = {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { MessageKey } from "#app/i18n/keys";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
-import { limits } from "../errors";
+import { limits } from "#core/forms/errors";
 import { fieldId, useFormState } from "./form-context";
 
 /** The attributes that tie a control to its label, hint and error (read by screen readers). */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { FieldErrors } from "../errors";
+import type { FieldErrors } from "#core/forms/errors";
 
 /** What the fields of one form share: its id (prefix of their ids) and the current problems. */
 export type FormState = { formId: string; errors: FieldErrors };

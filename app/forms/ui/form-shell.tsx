@@ -1,12 +1,12 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import type { MessageKey } from "#app/i18n/keys";
+import type { MessageKey } from "#core/i18n/keys";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
-import { endpointUrl, transportFields, type FormId } from "../envelope";
+import { endpointUrl, transportFields, type FormId } from "#core/forms/endpoints";
 import { ErrorSummary } from "./error-summary";
 import { FormContext } from "./form-context";
 import { Honeypot } from "./honeypot";
-import { isolate } from "./isolate";
+import { isolate } from "#core/i18n/isolate";
 import { useFormSubmission, type SchemaLoader } from "./use-form-submission";
 import { useHydrated } from "#app/ui/use-hydrated";
 

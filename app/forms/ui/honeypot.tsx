@@ -1,5 +1,5 @@
 import { useT } from "#app/i18n/use-t";
-import { transportFields } from "../envelope";
+import { transportFields } from "#core/forms/endpoints";
 
 /**
  * A field people never see, hear or reach with the keyboard; robots that fill every field fill it,

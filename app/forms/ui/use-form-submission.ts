@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { endpointUrl, transportFieldNames, transportFields, type FormId } from "../envelope";
-import type { FieldErrors } from "../errors";
-import { fieldErrors } from "../errors";
+import { endpointUrl, transportFieldNames, transportFields, type FormId } from "#core/forms/endpoints";
+import type { FieldErrors } from "#core/forms/errors";
+import { fieldErrors } from "#core/forms/errors";
 import { encodeForm, readForm } from "./read-form";
 
 /** Anything with zod's safeParse: the form's shared schema. */

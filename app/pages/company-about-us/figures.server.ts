@@ -1,4 +1,4 @@
-import { figures } from "#app/content/figures";
+import { figures } from "#core/content/figures";
 
 /**
  * The marketing figures of docs/product.md §7 as the page's language writes them ("99,9 %",

@@ -1,8 +1,8 @@
 import { useT } from "#app/i18n/use-t";
 import { DemoCta } from "#app/ui/demo-cta";
-import { headTags } from "#app/routing/head";
-import { localeFromPath } from "#app/routing/localize";
-import { pageLoader } from "#app/routing/page.server";
+import { headTags } from "#app/seo/head";
+import { localeFromPath } from "#core/paths/localize";
+import { pageLoader } from "#app/routing/page-loader.server";
 import { LocalLink } from "#app/ui/local-link";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";

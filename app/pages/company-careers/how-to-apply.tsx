@@ -1,4 +1,4 @@
-import { site } from "#app/content/site";
+import { site } from "#core/content/site";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { NumberedSteps } from "#app/ui/numbered-steps";

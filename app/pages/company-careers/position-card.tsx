@@ -1,6 +1,6 @@
-import type { Position } from "#app/content/careers";
-import { site } from "#app/content/site";
-import type { MessageKey } from "#app/i18n/keys";
+import type { Position } from "#core/content/careers";
+import { site } from "#core/content/site";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 

@@ -1,7 +1,7 @@
-import { positions } from "#app/content/careers";
+import { positions } from "#core/content/careers";
 import { useT } from "#app/i18n/use-t";
-import { headTags } from "#app/routing/head";
-import { pageLoader } from "#app/routing/page.server";
+import { headTags } from "#app/seo/head";
+import { pageLoader } from "#app/routing/page-loader.server";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
 import { HowToApply } from "./how-to-apply";

@@ -1,9 +1,9 @@
-import { site } from "#app/content/site";
+import { site } from "#core/content/site";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 
 /**
- * E-mail, phone and address from app/content/site.ts: the e-mail and the phone written left to
+ * E-mail, phone and address from core/content/site.ts: the e-mail and the phone written left to
  * right even in Arabic, the address in the page's language.
  */
 export function ContactDetails() {

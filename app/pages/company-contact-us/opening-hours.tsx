@@ -1,4 +1,4 @@
-import type { MessageKey } from "#app/i18n/keys";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 

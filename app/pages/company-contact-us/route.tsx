@@ -1,7 +1,7 @@
 import { formKeys } from "#app/forms/form-copy.server";
 import { useT } from "#app/i18n/use-t";
-import { headTags } from "#app/routing/head";
-import { pageLoader } from "#app/routing/page.server";
+import { headTags } from "#app/seo/head";
+import { pageLoader } from "#app/routing/page-loader.server";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { PageIntro } from "#app/ui/page-intro";

@@ -1,5 +1,5 @@
-import type { Role } from "#app/content/roles";
-import type { MessageKey } from "#app/i18n/keys";
+import type { Role } from "#core/content/roles";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 
 const chipClass =

@@ -1,9 +1,9 @@
-import { roles } from "#app/content/roles";
-import { testimonials } from "#app/content/testimonials";
+import { roles } from "#core/content/roles";
+import { testimonials } from "#core/content/testimonials";
 import { useT } from "#app/i18n/use-t";
 import { DemoCta } from "#app/ui/demo-cta";
-import { headTags } from "#app/routing/head";
-import { pageLoader } from "#app/routing/page.server";
+import { headTags } from "#app/seo/head";
+import { pageLoader } from "#app/routing/page-loader.server";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
 import { RoleFilter } from "./role-filter";

@@ -1,5 +1,5 @@
-import type { Testimonial } from "#app/content/testimonials";
-import type { MessageKey } from "#app/i18n/keys";
+import type { Testimonial } from "#core/content/testimonials";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { roles, type Role } from "#app/content/roles";
+import { roles, type Role } from "#core/content/roles";
 
 const PARAM = "role";
 const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 import { formKeys } from "#app/forms/form-copy.server";
-import { headTags } from "#app/routing/head";
-import { pageLoader } from "#app/routing/page.server";
+import { headTags } from "#app/seo/head";
+import { pageLoader } from "#app/routing/page-loader.server";
 import { LegalIntro } from "#app/legal/legal-intro";
 import { LegalLayout } from "#app/legal/legal-layout";
 import { legalKeys } from "#app/legal/legal-keys.server";

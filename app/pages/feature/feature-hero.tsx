@@ -1,9 +1,9 @@
-import type { Feature } from "#app/content/features";
+import type { Feature } from "#core/content/features";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
-import { categoryName, featureKey, featureName } from "./message-keys";
-import { copyValues } from "./copy-values";
+import { categoryName, featureKey, featureName } from "../../catalog/message-keys";
+import { copyValues } from "../../catalog/copy-values";
 
 /** The opening: where the page sits, what the feature is worth in one line, and what to do next. */
 export function FeatureHero({ feature }: { feature: Feature }) {

@@ -1,7 +1,7 @@
-import type { FeatureSlug } from "#app/content/features";
+import type { FeatureSlug } from "#core/content/features";
 import { useT } from "#app/i18n/use-t";
-import { copyValues } from "./copy-values";
-import { featureKey } from "./message-keys";
+import { copyValues } from "../../catalog/copy-values";
+import { featureKey } from "../../catalog/message-keys";
 
 /** The everyday situation the feature puts an end to, told as it happens in a Moroccan residence. */
 export function FeatureProblem({ slug }: { slug: FeatureSlug }) {

@@ -1,9 +1,10 @@
-import { getFeature, type FeatureSlug } from "#app/content/features";
-import { solutions as solutionCatalog, type SolutionSlug } from "#app/content/solutions";
+import { getFeature, type FeatureSlug } from "#core/content/features";
+import { solutions as solutionCatalog } from "#core/content/solutions";
+import { type SolutionSlug } from "#core/content/solution-slugs";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
-import { featureName, solutionName } from "./message-keys";
+import { featureName, solutionName } from "../../catalog/message-keys";
 
 const linkClass =
   "flex min-h-14 items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 font-medium hover:border-brand";

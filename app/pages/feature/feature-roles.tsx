@@ -1,9 +1,9 @@
-import type { FeatureSlug } from "#app/content/features";
-import type { Role } from "#app/content/roles";
+import type { FeatureSlug } from "#core/content/features";
+import type { Role } from "#core/content/roles";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
-import { copyValues } from "./copy-values";
-import { roleGainKey, roleName } from "./message-keys";
+import { copyValues } from "../../catalog/copy-values";
+import { roleGainKey, roleName } from "../../catalog/message-keys";
 import { roleIcons } from "./role-icons";
 
 /** What each role the feature serves gets from it — only those roles. */

@@ -1,7 +1,7 @@
-import type { FeatureSlug } from "#app/content/features";
+import type { FeatureSlug } from "#core/content/features";
 import { useLocale, useT } from "#app/i18n/use-t";
-import { copyValues } from "./copy-values";
-import { stepKey } from "./message-keys";
+import { copyValues } from "../../catalog/copy-values";
+import { stepKey } from "../../catalog/message-keys";
 
 /** How it works, in the three or four steps the copy gives. */
 export function FeatureSteps({ slug, count }: { slug: FeatureSlug; count: number }) {

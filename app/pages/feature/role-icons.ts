@@ -1,4 +1,4 @@
-import type { Role } from "#app/content/roles";
+import type { Role } from "#core/content/roles";
 import type { IconName } from "#app/ui/icon";
 
 /** The picture beside each role's name on the feature pages. */

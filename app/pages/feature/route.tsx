@@ -1,23 +1,23 @@
-import { getFeature, isFeatureSlug, type FeatureSlug } from "#app/content/features";
-import { loadMessages } from "#app/i18n/messages.server";
+import { getFeature, isFeatureSlug, type FeatureSlug } from "#core/content/features";
+import { loadMessages } from "#core/i18n/messages";
 import { useT } from "#app/i18n/use-t";
-import { headTags } from "#app/routing/head";
-import { pageLoader } from "#app/routing/page.server";
+import { headTags } from "#app/seo/head";
+import { pageLoader } from "#app/routing/page-loader.server";
 import { NotFoundView, notFoundMeta } from "#app/shell/not-found-view";
 import { StaticPart } from "#app/ui/static-part";
 import type { Route } from "./+types/route";
-import { featurePageCopy, featureSlugOf, stepCount } from "./copy.server";
-import { DemoCall } from "./demo-call";
+import { featurePageCopy, featureSlugOf, stepCount } from "../../catalog/feature-copy.server";
+import { DemoCall } from "../../catalog/demo-call";
 import { FeatureHero } from "./feature-hero";
 import { FeatureProblem } from "./feature-problem";
 import { FeatureRelated } from "./feature-related";
 import { FeatureRoles } from "./feature-roles";
 import { FeatureSteps } from "./feature-steps";
-import { featureKey } from "./message-keys";
+import { featureKey } from "../../catalog/message-keys";
 
 /**
  * The one template of the 30 feature pages (the route `/core/features/:slug`): the feature comes
- * from the slug, its data from app/content/features.ts, its copy from features.json. A slug the
+ * from the slug, its data from core/content/features.ts, its copy from features.json. A slug the
  * catalog does not know is the not-found page.
  */
 const loadPage = pageLoader({

@@ -1,9 +1,9 @@
-import type { Feature, FeatureCategory } from "#app/content/features";
+import type { Feature, FeatureCategory } from "#core/content/features";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
-import { copyValues } from "../feature/copy-values";
-import { categoryName, featureKey, featureName } from "../feature/message-keys";
+import { copyValues } from "../../catalog/copy-values";
+import { categoryName, featureKey, featureName } from "../../catalog/message-keys";
 
 /** One category of the overview: its features, each with its icon, name and one-line value. */
 export function FeatureGroup({ category, features }: { category: FeatureCategory; features: Feature[] }) {

@@ -1,6 +1,6 @@
-import { roles, type Role } from "#app/content/roles";
+import { roles, type Role } from "#core/content/roles";
 import { useT } from "#app/i18n/use-t";
-import { roleName } from "../feature/message-keys";
+import { roleName } from "../../catalog/message-keys";
 
 const chipClass =
   "relative inline-flex min-h-11 cursor-pointer items-center rounded-full border border-line bg-surface px-4 font-medium text-ink " +

@@ -1,10 +1,10 @@
-import { featureCategories, features } from "#app/content/features";
+import { featureCategories, features } from "#core/content/features";
 import { useT } from "#app/i18n/use-t";
-import { headTags } from "#app/routing/head";
-import { pageLoader } from "#app/routing/page.server";
+import { headTags } from "#app/seo/head";
+import { pageLoader } from "#app/routing/page-loader.server";
 import { PageIntro } from "#app/ui/page-intro";
-import { overviewCopy } from "../feature/copy.server";
-import { DemoCall } from "../feature/demo-call";
+import { overviewCopy } from "../../catalog/feature-copy.server";
+import { DemoCall } from "../../catalog/demo-call";
 import type { Route } from "./+types/route";
 import { FeatureGroup } from "./feature-group";
 import { RoleFilter } from "./role-filter";

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { roles, type Role } from "#app/content/roles";
+import { roles, type Role } from "#core/content/roles";
 
 /** Fired on this window when the filter rewrites the URL (history.replaceState fires nothing). */
 const ROLE_CHANGE = "urbis:role-filter";

@@ -1,4 +1,4 @@
-import { figures } from "#app/content/figures";
+import { figures } from "#core/content/figures";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { SectionHeading } from "./section-heading";
 import { formatMinutes, formatNumber, formatPercent, formatRating } from "./format";

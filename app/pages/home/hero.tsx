@@ -1,4 +1,4 @@
-import { features } from "#app/content/features";
+import { features } from "#core/content/features";
 import { useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";

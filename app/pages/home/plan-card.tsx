@@ -1,4 +1,4 @@
-import type { Plan } from "#app/content/plans";
+import type { Plan } from "#core/content/plans";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";

@@ -1,4 +1,4 @@
-import { plans, type Plan } from "#app/content/plans";
+import { plans, type Plan } from "#core/content/plans";
 import { useT } from "#app/i18n/use-t";
 import { LocalLink } from "#app/ui/local-link";
 

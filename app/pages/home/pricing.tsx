@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { planForUsers, plans } from "#app/content/plans";
+import { planForUsers, plans } from "#core/content/plans";
 import { useT } from "#app/i18n/use-t";
 import { PlanCard } from "./plan-card";
 import { parseUsers, PlanChooser } from "./plan-chooser";

@@ -1,4 +1,4 @@
-import { roles, type Role } from "#app/content/roles";
+import { roles, type Role } from "#core/content/roles";
 import { useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 import { SectionHeading } from "./section-heading";

@@ -1,5 +1,5 @@
-import { headTags } from "#app/routing/head";
-import { pageLoader } from "#app/routing/page.server";
+import { headTags } from "#app/seo/head";
+import { pageLoader } from "#app/routing/page-loader.server";
 import type { Route } from "./+types/route";
 import { FiguresBand } from "./figures-band";
 import { FinalCta } from "./final-cta";

@@ -1,4 +1,4 @@
-import { site } from "#app/content/site";
+import { site } from "#core/content/site";
 import { useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 import { ZelligeMotif } from "#app/ui/zellige-motif";

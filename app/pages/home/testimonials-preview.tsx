@@ -1,4 +1,4 @@
-import { featuredTestimonials } from "#app/content/testimonials";
+import { featuredTestimonials } from "#core/content/testimonials";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";

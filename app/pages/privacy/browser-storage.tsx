@@ -1,4 +1,4 @@
-import { browserStorageKeys } from "#app/content/legal";
+import { browserStorageKeys } from "#core/content/legal";
 import { useT } from "#app/i18n/use-t";
 
 /**

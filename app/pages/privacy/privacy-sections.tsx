@@ -1,4 +1,4 @@
-import { legal } from "#app/content/legal";
+import { legal } from "#core/content/legal";
 import { list, node, p } from "#app/legal/legal-blocks";
 import type { LegalSectionData } from "#app/legal/legal-section";
 import { BrowserStorage } from "./browser-storage";

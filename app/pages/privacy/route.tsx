@@ -1,6 +1,6 @@
 import { useT } from "#app/i18n/use-t";
-import { headTags } from "#app/routing/head";
-import { pageLoader } from "#app/routing/page.server";
+import { headTags } from "#app/seo/head";
+import { pageLoader } from "#app/routing/page-loader.server";
 import type { Route } from "./+types/route";
 import { LegalIntro } from "#app/legal/legal-intro";
 import { LegalLayout } from "#app/legal/legal-layout";

@@ -1,6 +1,6 @@
-import type { SolutionSlug } from "#app/content/solutions";
+import type { SolutionSlug } from "#core/content/solution-slugs";
 import { useT } from "#app/i18n/use-t";
-import { solutionKey } from "./solution-copy";
+import { solutionKey } from "../../catalog/solution-copy";
 import { NumberedSteps } from "#app/ui/numbered-steps";
 
 const steps = ["approach.1", "approach.2", "approach.3"] as const;

@@ -1,6 +1,7 @@
-import { getFeature } from "#app/content/features";
-import { solutions, type SolutionSlug } from "#app/content/solutions";
-import type { MessageKey } from "#app/i18n/keys";
+import { getFeature } from "#core/content/features";
+import { solutions } from "#core/content/solutions";
+import { type SolutionSlug } from "#core/content/solution-slugs";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 

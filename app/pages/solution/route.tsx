@@ -1,9 +1,9 @@
-import { figures } from "#app/content/figures";
-import { solutions, type Solution } from "#app/content/solutions";
+import { figures } from "#core/content/figures";
+import { solutions, type Solution } from "#core/content/solutions";
 import { useT } from "#app/i18n/use-t";
-import { headTags } from "#app/routing/head";
-import { localeFromPath, stripLocale } from "#app/routing/localize";
-import { pageLoader } from "#app/routing/page.server";
+import { headTags } from "#app/seo/head";
+import { localeFromPath, stripLocale } from "#core/paths/localize";
+import { pageLoader } from "#app/routing/page-loader.server";
 import { NotFoundView, notFoundMeta } from "#app/shell/not-found-view";
 import { LocalLink } from "#app/ui/local-link";
 import type { Route } from "./+types/route";
@@ -11,14 +11,14 @@ import { ChallengeApproach } from "./challenge-approach";
 import { DemoCta } from "#app/ui/demo-cta";
 import { FeaturesUsed } from "./features-used";
 import { formatShare } from "./format-share.server";
-import { solutionKey, solutionSlugOf } from "./solution-copy";
+import { solutionKey, solutionSlugOf } from "../../catalog/solution-copy";
 import { SolutionHero } from "./solution-hero";
 import { SolutionOutcome } from "./solution-outcome";
 import { StaticPart } from "#app/ui/static-part";
 
 /**
  * One template for the 11 solution pages (the route `/core/solutions/:slug`): a solution is data
- * (app/content/solutions.ts) and copy. A slug the catalog does not know is the not-found page.
+ * (core/content/solutions.ts) and copy. A slug the catalog does not know is the not-found page.
  */
 export function loader(args: Route.LoaderArgs) {
   const { pathname } = new URL(args.request.url);

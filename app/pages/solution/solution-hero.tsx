@@ -1,10 +1,11 @@
-import { solutions, type SolutionSlug } from "#app/content/solutions";
-import type { MessageKey } from "#app/i18n/keys";
+import { solutions } from "#core/content/solutions";
+import { type SolutionSlug } from "#core/content/solution-slugs";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { FeatureMosaic } from "./feature-mosaic";
-import { solutionKey } from "./solution-copy";
+import { solutionKey } from "../../catalog/solution-copy";
 
 /** The opening of a solution page: its name, the promise (the page's one h1), and who it is for. */
 export function SolutionHero({ slug }: { slug: SolutionSlug }) {

@@ -1,8 +1,9 @@
-import type { SolutionFigure, SolutionSlug } from "#app/content/solutions";
-import type { MessageKey } from "#app/i18n/keys";
+import type { SolutionFigure } from "#core/content/solutions";
+import type { SolutionSlug } from "#core/content/solution-slugs";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
-import { solutionKey } from "./solution-copy";
+import { solutionKey } from "../../catalog/solution-copy";
 
 /** What changes for the residence; with one of the marketing figures when the solution quotes one. */
 export function SolutionOutcome({

@@ -1,8 +1,8 @@
-import { solutionSlugs } from "#app/content/solutions";
+import { solutionSlugs } from "#core/content/solution-slugs";
 import { useT } from "#app/i18n/use-t";
 import { DemoCta } from "#app/ui/demo-cta";
-import { headTags } from "#app/routing/head";
-import { pageLoader } from "#app/routing/page.server";
+import { headTags } from "#app/seo/head";
+import { pageLoader } from "#app/routing/page-loader.server";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
 import { SolutionCard } from "./solution-card";

@@ -1,9 +1,10 @@
-import { solutions, type SolutionSlug } from "#app/content/solutions";
-import type { MessageKey } from "#app/i18n/keys";
+import { solutions } from "#core/content/solutions";
+import { type SolutionSlug } from "#core/content/solution-slugs";
+import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
-import { solutionKey } from "#app/pages/solution/solution-copy";
+import { solutionKey } from "#app/catalog/solution-copy";
 
 /** A solution in the overview: the whole card is its link, named by the solution's name. */
 export function SolutionCard({ slug }: { slug: SolutionSlug }) {

@@ -3,7 +3,7 @@ import { fieldsOf, type FieldValue } from "../records/fields";
 import type { Kind } from "../records/kinds";
 import { TEAM_TIME_ZONE } from "../records/days";
 import type { SubmissionRecord } from "../records/submissions";
-import type { Ui } from "../view/ui";
+import type { Ui } from "../view/inbox-language";
 
 /**
  * A queue's records as an Excel workbook: one row per record, one column per field of the detail

@@ -3,7 +3,7 @@ import { fromOrigin } from "#server/security/origin";
 import { sameToken } from "../auth/sessions";
 import { CSRF_FIELD } from "../view/layout";
 import { MessagePage } from "../view/message-page";
-import { field, pageContext, sendPage } from "./state";
+import { field, pageContext, sendPage } from "./request-context";
 
 /**
  * A change comes only from a page of the inbox: the browser says where the form was (Origin, which

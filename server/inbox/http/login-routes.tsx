@@ -13,7 +13,7 @@ import {
   sendPage,
   SESSION_COOKIE,
   type InboxDeps,
-} from "./state";
+} from "./request-context";
 
 const LOGIN_TOKEN_SECONDS = 60 * 60;
 const HOME = "/inbox/demo";

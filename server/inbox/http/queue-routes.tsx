@@ -7,7 +7,15 @@ import { exportWorkbook } from "../export/workbook";
 import { ListPage, type ListNotice } from "../view/list-page";
 import { MessagePage } from "../view/message-page";
 import { checkForgery } from "./guard";
-import { field, fields, pageContext, sendPage, signedInContext, staff, type InboxDeps } from "./state";
+import {
+  field,
+  fields,
+  pageContext,
+  sendPage,
+  signedInContext,
+  staff,
+  type InboxDeps,
+} from "./request-context";
 
 /** At most this many records change status in one bulk action. */
 const MAX_BULK = 200;

@@ -9,7 +9,7 @@ import { findSubmission } from "../records/submissions";
 import { DetailPage, type DetailNotice } from "../view/detail-page";
 import { checkForgery } from "./guard";
 import { notFound } from "./queue-routes";
-import { field, sendPage, signedInContext, staff, type InboxDeps } from "./state";
+import { field, sendPage, signedInContext, staff, type InboxDeps } from "./request-context";
 
 type RecordRoute = { Params: { kind: string; reference: string }; Querystring: Record<string, unknown> };
 

@@ -1,7 +1,7 @@
-import { isLocaleCode, type LocaleCode } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
+import { isLocaleCode, type LocaleCode } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
 import { renderBlocks, type Block, type Email } from "#server/mail/render";
-import { inboxUi } from "../view/ui";
+import { inboxUi } from "../view/inbox-language";
 
 /**
  * Told to the requester, in the language they wrote in, when the team marks their deletion ticket

@@ -1,5 +1,5 @@
-import { formatSlotHours, timeSlots } from "#app/forms/demo/time-slots";
-import type { InboxKey, Ui } from "../view/ui";
+import { formatSlotHours, timeSlots } from "#core/forms/demo/time-slots";
+import type { InboxKey, Ui } from "../view/inbox-language";
 import { contactSubjects, demoRoles, type Kind } from "./kinds";
 import type { SubmissionRecord } from "./submissions";
 

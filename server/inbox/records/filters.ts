@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localeCodes } from "#app/i18n/locales";
+import { localeCodes } from "#core/i18n/locales";
 import { contactSubjects, demoRoles, planIds, queueStatuses, type Kind } from "./kinds";
 
 /**

@@ -11,5 +11,5 @@ export const queueStatuses = ["new", "in_progress", "done", "spam"] as const sat
 export type QueueStatus = (typeof queueStatuses)[number];
 
 /** The values the forms offer (app/forms): one source for the filters and the labels. */
-export { demoRoles, planIds } from "#app/forms/demo/schema";
-export { contactSubjects } from "#app/forms/contact/schema";
+export { demoRoles, planIds } from "#core/forms/demo/schema";
+export { contactSubjects } from "#core/forms/contact/schema";

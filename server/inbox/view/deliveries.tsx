@@ -1,5 +1,5 @@
 import type { Delivery } from "../records/deliveries";
-import type { InboxKey, Ui } from "./ui";
+import type { InboxKey, Ui } from "./inbox-language";
 
 const emailLabels: Record<string, InboxKey> = {
   visitor: "inbox.delivery.email.visitor",

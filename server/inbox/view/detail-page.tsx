@@ -8,7 +8,7 @@ import type { SubmissionRecord } from "../records/submissions";
 import { Deliveries } from "./deliveries";
 import { CsrfField, Layout, type PageContext } from "./layout";
 import { StatusBadge } from "./status-badge";
-import type { Ui } from "./ui";
+import type { Ui } from "./inbox-language";
 
 export type DetailNotice = {
   moved?: boolean;

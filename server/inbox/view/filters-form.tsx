@@ -1,7 +1,7 @@
-import { localeCodes } from "#app/i18n/locales";
+import { localeCodes } from "#core/i18n/locales";
 import { filterNames, type Filters } from "../records/filters";
 import { contactSubjects, demoRoles, planIds, queueStatuses, type Kind } from "../records/kinds";
-import type { Ui } from "./ui";
+import type { Ui } from "./inbox-language";
 
 function Choice({
   label,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { locales, type LocaleCode } from "#app/i18n/locales";
+import { locales, type LocaleCode } from "#core/i18n/locales";
 import { kinds, type Kind } from "../records/kinds";
-import type { Ui } from "./ui";
+import type { Ui } from "./inbox-language";
 
 /** What every inbox page knows about where it is. */
 export type PageContext = {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legal } from "#app/content/legal";
+import { legal } from "#core/content/legal";
 import { deletionRequests, outboxEmails, statusChanges, submissions } from "#server/db/schema";
 import { purgeUnconfirmedDeletions } from "#server/jobs/purge-deletions";
 import { backends } from "../support/database";

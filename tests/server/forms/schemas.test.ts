@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "#app/forms/contact/schema";
-import { deletionSchema } from "#app/forms/deletion/schema";
-import { demoSchema } from "#app/forms/demo/schema";
-import { fieldErrors } from "#app/forms/errors";
-import { normalizePhone } from "#app/forms/phone";
+import { contactSchema } from "#core/forms/contact/schema";
+import { deletionSchema } from "#core/forms/deletion/schema";
+import { demoSchema } from "#core/forms/demo/schema";
+import { fieldErrors } from "#core/forms/errors";
+import { normalizePhone } from "#core/forms/phone";
 
 const validDemo = {
   firstName: " Salma ",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { locales } from "#app/i18n/locales";
+import { locales } from "#core/i18n/locales";
 import { translator } from "#server/forms/i18n";
 import { startService, type Service } from "../support/service";
 import { validContact, validDeletion, validDemo } from "../support/payloads";

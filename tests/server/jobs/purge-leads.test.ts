@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legal } from "#app/content/legal";
+import { legal } from "#core/content/legal";
 import { demoRequests, notes, outboxEmails, outboxWebhooks, submissions } from "#server/db/schema";
 import { purgeExpiredLeads } from "#server/jobs/purge-leads";
 import { backends } from "../support/database";

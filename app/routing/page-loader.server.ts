@@ -1,10 +1,10 @@
-import { setupI18n } from "@lingui/core";
-import type { MessageKey } from "#app/i18n/keys";
-import { loadMessages, type CompiledMessages } from "#app/i18n/messages.server";
-import { pack } from "./packed";
-import type { Namespace } from "#app/i18n/namespaces";
-import type { Head } from "./head";
-import { localeFromPath, stripLocale } from "./localize";
+import type { MessageKey } from "#core/i18n/keys";
+import { loadMessages, type CompiledMessages } from "#core/i18n/messages";
+import { createTranslator } from "#core/i18n/translator";
+import { pack } from "../i18n/packed";
+import type { Namespace } from "#core/i18n/namespaces";
+import type { Head } from "../seo/head";
+import { localeFromPath, stripLocale } from "#core/paths/localize";
 
 /** Whether a page's data carries a message: its key, and the page's language-neutral path. */
 export type KeepMessage = (key: string, path: string) => boolean;
@@ -23,7 +23,7 @@ type PageOptions = {
 
 /**
  * The loader of a prerendered page: its copy, and its head, resolved at build time in the page's
- * language. The copy travels as the page's data, packed once here (app/routing/packed.ts), never
+ * language. The copy travels as the page's data, packed once here (app/i18n/packed.ts), never
  * in a JavaScript bundle.
  */
 export function pageLoader({ namespaces, keep = {}, head }: PageOptions) {
@@ -38,11 +38,11 @@ export function pageLoader({ namespaces, keep = {}, head }: PageOptions) {
         if (!kept || kept(key, path)) messages[key] = message;
       }
     }
-    const i18n = setupI18n({ locale: locale.numberIntl, messages: { [locale.numberIntl]: messages } });
+    const t = createTranslator(locale, messages);
     const keys = head(path);
     const pageHead: Head = {
-      title: i18n._(keys.title),
-      description: i18n._(keys.description),
+      title: t(keys.title),
+      description: t(keys.description),
       path,
       locale: locale.code,
     };

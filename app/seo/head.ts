@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "#app/content/site";
-import { defaultLocale, getLocale, locales, type LocaleCode } from "#app/i18n/locales";
-import { localizePath } from "./localize";
+import { site } from "#core/content/site";
+import { defaultLocale, getLocale, locales, type LocaleCode } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export type Head = {

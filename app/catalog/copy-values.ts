@@ -1,4 +1,4 @@
-import { figures } from "#app/content/figures";
+import { figures } from "#core/content/figures";
 
 /**
  * Values every feature message may quote: the marketing figures of docs/product.md §7 come from their

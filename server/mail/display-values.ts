@@ -1,7 +1,7 @@
-import { timeSlots, timeZone } from "#app/forms/demo/time-slots";
-import { formatSlotHours } from "#app/forms/demo/time-slots";
-import type { MessageKey } from "#app/i18n/keys";
-import { getLocale, type LocaleCode } from "#app/i18n/locales";
+import { timeSlots, timeZone } from "#core/forms/demo/time-slots";
+import { formatSlotHours } from "#core/forms/demo/time-slots";
+import type { MessageKey } from "#core/i18n/keys";
+import { getLocale, type LocaleCode } from "#core/i18n/locales";
 import { translator } from "#server/forms/i18n";
 
 function build(code: LocaleCode) {

@@ -1,7 +1,7 @@
 /**
  * Open positions, language-neutral: each one's title and description are in
  * locales/{code}/company.json under `company.careers.position.<id>.*`. Applications go by e-mail
- * to site.contact.email (app/content/site.ts).
+ * to site.contact.email (core/content/site.ts).
  */
 export const careerTeams = ["engineering", "customer-success", "sales", "product"] as const;
 export type CareerTeam = (typeof careerTeams)[number];

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { LocaleCode } from "#app/i18n/locales";
+import type { LocaleCode } from "#core/i18n/locales";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { ActiveSession, SessionTimes } from "../auth/sessions";
 import type { LoginThrottle } from "../auth/login-throttle";
 import type { PageContext } from "../view/layout";
 import { renderPage } from "../view/render";
-import type { Ui } from "../view/ui";
+import type { Ui } from "../view/inbox-language";
 import type { ReactElement } from "react";
 
 /** What the inbox's routes share: settings, storage, the sign-in throttle. */

@@ -1,7 +1,7 @@
-import type { FeatureCategory, FeatureSlug } from "#app/content/features";
-import type { Role } from "#app/content/roles";
-import type { SolutionSlug } from "#app/content/solutions";
-import type { MessageKey } from "#app/i18n/keys";
+import type { FeatureCategory, FeatureSlug } from "#core/content/features";
+import type { Role } from "#core/content/roles";
+import type { SolutionSlug } from "#core/content/solution-slugs";
+import type { MessageKey } from "#core/i18n/keys";
 
 /**
  * Message keys of the feature pages, typed so that a key every feature must have and does not

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { localeCodes } from "#app/i18n/locales";
+import { localeCodes } from "#core/i18n/locales";
 import { limits } from "../errors";
 import {
   choice,

@@ -1,7 +1,6 @@
-import { setupI18n } from "@lingui/core";
-import type { MessageKey } from "#app/i18n/keys";
-import { defaultLocale, getLocale, isLocaleCode, type Locale, type LocaleCode } from "#app/i18n/locales";
-import { loadMessages } from "#app/i18n/messages.server";
+import type { MessageKey } from "#core/i18n/keys";
+import { defaultLocale, getLocale, isLocaleCode, type Locale, type LocaleCode } from "#core/i18n/locales";
+import { copyTranslator } from "#core/i18n/messages";
 import { TEAM_TIME_ZONE } from "../records/days";
 
 /**
@@ -42,8 +41,6 @@ export function inboxUi(code: unknown): Ui {
   const locale = isLocaleCode(code) ? getLocale(code) : defaultLocale;
   const cached = cache.get(locale.code);
   if (cached) return cached;
-  const messages = loadMessages(locale.code, ["inbox", "forms"]);
-  const i18n = setupI18n({ locale: locale.numberIntl, messages: { [locale.numberIntl]: messages } });
   const dateTime = new Intl.DateTimeFormat(locale.intl, {
     dateStyle: "medium",
     timeStyle: "short",
@@ -51,7 +48,7 @@ export function inboxUi(code: unknown): Ui {
   });
   const ui: Ui = {
     locale,
-    t: (key, values) => i18n._(key, values),
+    t: copyTranslator(locale.code, ["inbox", "forms"]),
     dateTime: (date) => dateTime.format(date),
     languageName: named(locale.intl, "language"),
     countryName: named(locale.intl, "region"),

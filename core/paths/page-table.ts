@@ -1,9 +1,9 @@
-import { featureSlugs } from "#app/content/features";
-import { solutionSlugs } from "#app/content/solutions";
+import { featureSlugs } from "#core/content/features";
+import { solutionSlugs } from "#core/content/solution-slugs";
 
 /**
  * Every public page, by its language-neutral path (docs/product.md §2). Routes, prerendering, the
- * sitemap and the tests read this table; each page exists once per language in app/i18n/locales.ts.
+ * sitemap and the tests read this table; each page exists once per language in core/i18n/locales.ts.
  * `id` names the page; `module` is its route module under app/; `template` names the route it
  * shares with its siblings (below), for the pages made from one template and a slug.
  */

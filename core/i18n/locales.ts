@@ -14,9 +14,6 @@ export type LocaleCode = Locale["code"];
 export const defaultLocale: Locale = locales[0];
 export const localeCodes = locales.map((l) => l.code) as LocaleCode[];
 
-/** localStorage key that remembers the visitor's language (docs/product.md §3). */
-export const LANG_STORAGE_KEY = "lang";
-
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === "string" && (localeCodes as string[]).includes(value);
 }

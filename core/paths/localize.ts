@@ -1,4 +1,4 @@
-import { defaultLocale, getLocale, locales, type Locale, type LocaleCode } from "#app/i18n/locales";
+import { defaultLocale, getLocale, locales, type Locale, type LocaleCode } from "#core/i18n/locales";
 
 /** The locale a pathname belongs to: `/en/...` is English, `/ar/...` Arabic, anything else French. */
 export function localeFromPath(pathname: string): Locale {

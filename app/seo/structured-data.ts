@@ -1,5 +1,5 @@
-import { site } from "#app/content/site";
-import type { MessageKey } from "#app/i18n/keys";
+import { site } from "#core/content/site";
+import type { MessageKey } from "#core/i18n/keys";
 import { absoluteUrl, type Head } from "./head";
 
 type Translate = (key: MessageKey) => string;

@@ -1,5 +1,5 @@
-import { solutionSlugs, type SolutionSlug } from "#app/content/solutions";
-import type { MessageKey } from "#app/i18n/keys";
+import { solutionSlugs, type SolutionSlug } from "#core/content/solution-slugs";
+import type { MessageKey } from "#core/i18n/keys";
 
 /** The slug of a language-neutral solution path (`/core/solutions/<slug>`), if it is one. */
 export function solutionSlugOf(path: string): SolutionSlug | undefined {

@@ -1,5 +1,5 @@
 import { roles, type Role } from "./roles";
-import type { SolutionSlug } from "./solutions";
+import type { SolutionSlug } from "./solution-slugs";
 
 /** Language-neutral catalog of the feature pages under /core/features/ (docs/product.md §2). */
 export const featureCategories = [

@@ -1,6 +1,6 @@
-import { localeCodes } from "#app/i18n/locales";
+import { localeCodes } from "#core/i18n/locales";
 import { localizePath } from "./localize";
-import { notFoundPath, pages, templateNotFoundPaths } from "./pages";
+import { notFoundPath, pages, templateNotFoundPaths } from "./page-table";
 
 /**
  * Every URL the build renders to HTML: each page in each language, plus each not-found page (the

@@ -1,11 +1,10 @@
-import { LANG_STORAGE_KEY } from "#app/i18n/locales";
-import { THEME_MODE_KEY } from "#app/theme/theme";
+import { LANG_STORAGE_KEY, THEME_MODE_KEY, THEME_SCHEME_KEY } from "#core/storage-keys";
 
 /**
  * Facts the privacy policy, the terms and the account-deletion page state. They are settings, not
  * copy: the texts in locales/*\/legal.json receive them as values, so changing one here changes
  * every language at once. The CNDP declaration reference lives with the company settings in
- * app/content/site.ts (`site.legal.cndp`).
+ * core/content/site.ts (`site.legal.cndp`).
  */
 export const legal = {
   /** Date of the current version of the privacy policy and terms (ISO date, shown per locale). */
@@ -34,5 +33,5 @@ export const legal = {
  * written by the boot script (app/boot/boot.js) to paint the resolved theme before first render.
  * A test checks that the privacy policy names each of them.
  */
-export const browserStorageKeys = [LANG_STORAGE_KEY, THEME_MODE_KEY, "theme-scheme"] as const;
+export const browserStorageKeys = [LANG_STORAGE_KEY, THEME_MODE_KEY, THEME_SCHEME_KEY] as const;
 export type BrowserStorageKey = (typeof browserStorageKeys)[number];

@@ -1,10 +1,10 @@
-import { legal } from "#app/content/legal";
-import { endpoints, type FormId } from "#app/forms/envelope";
-import type { FieldErrors } from "#app/forms/errors";
-import { isolate } from "#app/forms/ui/isolate";
-import type { MessageKey } from "#app/i18n/keys";
-import type { LocaleCode } from "#app/i18n/locales";
-import { localizePath } from "#app/routing/localize";
+import { legal } from "#core/content/legal";
+import { endpoints, type FormId } from "#core/forms/endpoints";
+import type { FieldErrors } from "#core/forms/errors";
+import { isolate } from "#core/i18n/isolate";
+import type { MessageKey } from "#core/i18n/keys";
+import type { LocaleCode } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
 import type { TokenState } from "./deletion-store";
 import { html, page } from "./html";
 import { translator } from "./i18n";

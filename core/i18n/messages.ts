@@ -1,7 +1,8 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 type CompiledMessage = ReturnType<typeof compileMessage>;
-import type { LocaleCode } from "./locales";
+import { getLocale, type LocaleCode } from "./locales";
 import type { Namespace } from "./namespaces";
+import { createTranslator, type Translate } from "./translator";
 
 /**
  * Copy lives in locales/{code}/{namespace}.json, flat, ICU MessageFormat. It is compiled here, at
@@ -36,4 +37,19 @@ export function loadMessages(code: LocaleCode, namespaces: readonly Namespace[])
 /** The raw source strings, for server-side uses that are not pages (e-mails, form answers). */
 export function sourceMessages(code: LocaleCode, namespace: Namespace): Record<string, string> {
   return files[`/locales/${code}/${namespace}.json`] ?? {};
+}
+
+const translators = new Map<string, Translate>();
+
+/**
+ * A translator over whole copy files, for what the service writes itself (its answers, pages,
+ * e-mails and the inbox). Compiled once per language and set of files.
+ */
+export function copyTranslator(code: LocaleCode, namespaces: readonly Namespace[]): Translate {
+  const cacheKey = `${code}/${namespaces.join("+")}`;
+  const cached = translators.get(cacheKey);
+  if (cached) return cached;
+  const translate = createTranslator(getLocale(code), loadMessages(code, namespaces));
+  translators.set(cacheKey, translate);
+  return translate;
 }

@@ -1,6 +1,6 @@
-import { featureSlugs, isFeatureSlug, type FeatureSlug } from "#app/content/features";
-import type { CompiledMessages } from "#app/i18n/messages.server";
-import type { KeepMessage } from "#app/routing/page.server";
+import { featureSlugs, isFeatureSlug, type FeatureSlug } from "#core/content/features";
+import type { CompiledMessages } from "#core/i18n/messages";
+import type { KeepMessage } from "#app/routing/page-loader.server";
 
 /** `features.<slug>.…` keys belong to one feature; every other key of the namespace is shared. */
 const perFeature = new RegExp(`^features\\.(${featureSlugs.join("|")})\\.(.+)$`);

@@ -1,0 +1,10 @@
+/**
+ * Everything the site keeps in the visitor's browser, by localStorage key. The privacy page lists
+ * these (core/content/legal.ts), so a new key is added here or nowhere.
+ */
+/** The visitor's language (docs/product.md §3). */
+export const LANG_STORAGE_KEY = "lang";
+/** The theme chosen in the menu: light, dark or system (docs/product.md §4). */
+export const THEME_MODE_KEY = "theme-mode";
+/** The theme resolved from that choice, written by the boot script (app/boot/boot.js) to paint it before first render. */
+export const THEME_SCHEME_KEY = "theme-scheme";
