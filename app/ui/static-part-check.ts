@@ -6,7 +6,7 @@ import { LocalLink } from "./local-link";
  * handler inside it does nothing there, silently. When a part renders its children (a page
  * reached in the app, a test), this reads what React rendered inside it and names what would be
  * frozen. It reads React's own fibers, which React does not document: if they change shape, the
- * check finds nothing, and its test (tests/ui/static-part.test.tsx) fails on its known bad part.
+ * check finds nothing, and its test (tests/app/ui/static-part.test.tsx) fails on its known bad part.
  */
 
 type Hook = { memoizedState: unknown; queue: unknown; next: Hook | null };

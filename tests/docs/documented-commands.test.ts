@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nginxConfCommand } from "../deploy/support/commands";
+import { nginxConfCommand } from "../scripts/deploy/support/commands";
 import { freePort } from "../support/free-port";
 
 /**
@@ -38,7 +38,7 @@ async function documentedCommands(): Promise<Map<string, string>> {
 
 /**
  * What runs each documented command: CI (`npm test` builds with `npm run build`), the nginx test
- * (tests/deploy/nginx.test.ts), or this file.
+ * (tests/scripts/deploy/nginx-config.test.ts), or this file.
  */
 const byCi = ["npm ci && npm test", "npm run build"];
 const byOtherTests = [nginxConfCommand];

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
-import { buildDir } from "../../seo/build";
+import { buildDir } from "../../support/built-site";
 
 /** One instance of the built service (`node build/service/main.js`) in a process of its own. */
 export type Instance = {

@@ -1,5 +1,0 @@
-/**
- * The command docs/deploy.md shows for writing nginx's configuration again from the NGINX_*
- * settings; tests/deploy/nginx.test.ts runs it as written (tests/docs/ checks every documented one).
- */
-export const nginxConfCommand = "npm run nginx:conf";

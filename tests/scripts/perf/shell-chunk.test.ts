@@ -1,0 +1,39 @@
+import { existsSync, statSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { shellFolders, shellModule, shellPaths } from "../../../scripts/perf/shell-chunk";
+import { useCleanups } from "../../support/cleanups";
+
+describe("the shared chunk's folders (scripts/perf/shell-chunk.ts, decision 018)", () => {
+  const cleanups = useCleanups();
+
+  it("all exist in app/", () => {
+    for (const folder of shellFolders) {
+      const dir = path.resolve("app", folder);
+      expect(existsSync(dir) && statSync(dir).isDirectory(), `app/${folder}`).toBe(true);
+    }
+    expect(shellPaths()).toEqual(shellFolders.map((folder) => path.resolve("app", folder)));
+  });
+
+  it("stop the build, naming the folder, when one is missing", async () => {
+    const root = await cleanups.folder();
+    for (const folder of shellFolders.filter((f) => f !== "theme")) {
+      await mkdir(path.join(root, "app", folder), { recursive: true });
+    }
+    expect(() => shellModule(root)).toThrow(/do not exist: app\/theme\. Update shellFolders/);
+  });
+
+  it("take the modules inside them, not the route modules or anything else", () => {
+    const inShell = shellModule();
+    const app = (file: string) => path.resolve("app", file);
+    expect(inShell(app("ui/static-part.tsx"))).toBe(true);
+    expect(inShell(app("shell/locale-layout.tsx"))).toBe(true);
+    expect(inShell(app("i18n/use-t.ts"))).toBe(true);
+    expect(inShell(app("root.tsx"))).toBe(false);
+    expect(inShell(app("pages/home/route.tsx"))).toBe(false);
+    expect(inShell(app("forms/demo/schema.ts"))).toBe(false);
+    expect(inShell(app("ui-kit/button.tsx"))).toBe(false);
+    expect(inShell(path.resolve("node_modules/react/index.js"))).toBe(false);
+  });
+});
