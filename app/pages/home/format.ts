@@ -33,8 +33,5 @@ export function formatMinutes(minutes: number, intl: string): string {
   return numberFormat(intl, { style: "unit", unit: "minute", unitDisplay: "short" }).format(minutes);
 }
 
-/** Storage as docs/product.md §3 writes it: gigabytes up to 1,000 ("1 000 Go"), terabytes beyond. */
-export function formatStorage(gigabytes: number, intl: string): string {
-  const [value, unit] = gigabytes > 1000 ? [gigabytes / 1000, "terabyte"] : [gigabytes, "gigabyte"];
-  return numberFormat(intl, { style: "unit", unit, unitDisplay: "short" }).format(value);
-}
+/** Storage, as the pricing page writes it too. */
+export { formatStorage } from "#app/ui/number-format";
