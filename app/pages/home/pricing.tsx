@@ -18,11 +18,7 @@ export function Pricing() {
   const lots = parseLots(raw);
   const estimate = lots === undefined ? undefined : estimatePlan(lots);
   return (
-    <section
-      id="pricing"
-      aria-labelledby="home-pricing"
-      className="scroll-mt-20 container-page py-20 md:py-24"
-    >
+    <section id="pricing" aria-labelledby="home-pricing" className="container-page py-20 md:py-24">
       <SectionHeading
         id="home-pricing"
         eyebrow={t("home.pricing.eyebrow")}
