@@ -140,18 +140,18 @@ export function Estimator() {
             </p>
             {estimate.plan ? (
               <>
-                <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-                  <div className="rounded-xl bg-surface p-4">
+                <dl className="mt-4 grid gap-2 sm:grid-cols-3 sm:gap-3">
+                  <div className="flex items-baseline justify-between gap-3 rounded-xl bg-surface px-4 py-3 sm:block sm:py-4">
                     <dt className="text-sm text-muted">{t("pricing.estimate.planLabel")}</dt>
                     <dd className="text-xl font-bold text-brand">{planName}</dd>
                   </div>
-                  <div className="rounded-xl bg-surface p-4">
+                  <div className="flex items-baseline justify-between gap-3 rounded-xl bg-surface px-4 py-3 sm:block sm:py-4">
                     <dt className="text-sm text-muted">{t("pricing.estimate.usersLabel")}</dt>
                     <dd className="text-xl font-bold tabular-nums">
                       {numberFormat(numberIntl).format(estimate.users)}
                     </dd>
                   </div>
-                  <div className="rounded-xl bg-surface p-4">
+                  <div className="flex items-baseline justify-between gap-3 rounded-xl bg-surface px-4 py-3 sm:block sm:py-4">
                     <dt className="text-sm text-muted">{t("pricing.estimate.storageLabel")}</dt>
                     <dd className="text-xl font-bold tabular-nums">
                       {formatStorage(estimate.plan.storageGb, numberIntl)}

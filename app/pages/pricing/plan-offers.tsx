@@ -36,7 +36,7 @@ export function PlanOffers() {
               <h3 id={`offer-${plan.id}`} className="text-2xl font-bold">
                 {name}
               </h3>
-              <p className="mt-1 text-muted">{t(`pricing.plan.${plan.id}.tagline`)}</p>
+              <p className="mt-1 text-muted extramd:min-h-12">{t(`pricing.plan.${plan.id}.tagline`)}</p>
               <div className="mt-6">
                 <PriceBlock price={priceOf(plan.id)} monthsBilledPerYear={pricing.monthsBilledPerYear} />
               </div>
