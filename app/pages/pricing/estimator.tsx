@@ -162,7 +162,8 @@ export function Estimator() {
                   {t("pricing.estimate.fits", {
                     plan: planName,
                     max: estimate.plan.maxUsers,
-                    storage: formatStorage(estimate.plan.storageGb, numberIntl),
+                    // One piece: "1.000 غ.ب" never breaks between its number and its unit.
+                    storage: formatStorage(estimate.plan.storageGb, numberIntl).replaceAll(" ", "\u00a0"),
                   })}
                 </p>
               </>
