@@ -130,7 +130,10 @@ export function CompareTable() {
               <Row
                 key={slug}
                 label={
-                  <LocalLink to={`/core/features/${slug}`} className="underline-offset-4 hover:underline">
+                  <LocalLink
+                    to={`/core/features/${slug}`}
+                    className="inline-flex min-h-6 items-center underline-offset-4 hover:underline"
+                  >
                     {t(`feature.${slug}.name` as MessageKey)}
                   </LocalLink>
                 }
