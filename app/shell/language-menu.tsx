@@ -26,6 +26,7 @@ export function LanguageLinks({ className }: { className: string }) {
               hrefLang={locale.code}
               lang={locale.code}
               dir={locale.dir}
+              data-script={locale.script}
               aria-current={locale.code === current.code ? "true" : undefined}
               onClick={(event) => {
                 window.localStorage.setItem(LANG_STORAGE_KEY, locale.code);

@@ -1,16 +1,17 @@
 import { featureCategories, featuresIn } from "#core/content/features";
 import { solutionSlugs } from "#core/content/solution-slugs";
 import type { MessageKey } from "#core/i18n/keys";
+import { categoryName, featureName, solutionName } from "#app/catalog/message-keys";
 
 /** The site's navigation as data, shared by the header menus, the drawer and the footer. */
 export type NavLink = { to: string; label: MessageKey };
 
 export const featureGroups = featureCategories.map((category) => ({
   category,
-  label: `nav.category.${category}` as MessageKey,
+  label: categoryName(category),
   links: featuresIn(category).map((f): NavLink => ({
     to: `/core/features/${f.slug}`,
-    label: `feature.${f.slug}.name` as MessageKey,
+    label: featureName(f.slug),
   })),
 }));
 
@@ -19,7 +20,7 @@ export const allSolutionsLink: NavLink = { to: "/core/solutions", label: "nav.al
 
 export const solutionLinks: NavLink[] = solutionSlugs.map((slug) => ({
   to: `/core/solutions/${slug}`,
-  label: `solution.${slug}.name` as MessageKey,
+  label: solutionName(slug),
 }));
 
 export const companyLinks: NavLink[] = [

@@ -35,10 +35,10 @@ export function page({
   body: Html;
   stylesheets: readonly string[];
 }): string {
-  const { dir } = getLocale(locale);
+  const { dir, script } = getLocale(locale);
   const t = translator(locale);
   return `<!DOCTYPE html>${
-    html`<html lang="${locale}" dir="${dir}">
+    html`<html lang="${locale}" dir="${dir}" data-script="${script}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,4 @@
-import { isLocaleCode, type LocaleCode } from "#core/i18n/locales";
+import { defaultLocale, isLocaleCode, type LocaleCode } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
 import { renderBlocks, type Block, type Email } from "#server/mail/render";
 import { inboxUi } from "../view/inbox-language";
@@ -11,7 +11,7 @@ export function deletionDoneEmail(
   request: { reference: string; email: string; locale: string },
   { serviceUrl, teamEmail }: { serviceUrl?: string; teamEmail: string },
 ): Email {
-  const code: LocaleCode = isLocaleCode(request.locale) ? request.locale : "fr";
+  const code: LocaleCode = isLocaleCode(request.locale) ? request.locale : defaultLocale.code;
   const { t } = inboxUi(code);
   const values = { reference: request.reference, email: request.email };
   const blocks: Block[] = [

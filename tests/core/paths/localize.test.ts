@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { localeFromPath, localizePath, stripLocale } from "#core/paths/localize";
 import { prerenderPaths } from "#core/paths/prerender-paths";
 import { pages } from "#core/paths/page-table";
+import { featureSlugs } from "#core/content/features";
+import { solutionSlugs } from "#core/content/solution-slugs";
+import { localeCodes } from "#core/i18n/locales";
 
 describe("localized paths", () => {
   it("reads the language from the first segment; anything else is French", () => {
@@ -26,13 +29,13 @@ describe("localized paths", () => {
 
   it("prerenders every page of docs/product.md §2 in three languages, and the not-found pages", () => {
     const paths = prerenderPaths();
-    expect(pages.filter((p) => p.path.startsWith("/core/features/"))).toHaveLength(30);
-    expect(pages.filter((p) => p.path.startsWith("/core/solutions/"))).toHaveLength(11);
+    expect(pages.filter((p) => p.path.startsWith("/core/features/"))).toHaveLength(featureSlugs.length);
+    expect(pages.filter((p) => p.path.startsWith("/core/solutions/"))).toHaveLength(solutionSlugs.length);
     // Not found: the catch-all page, and one under each template's route for an unknown slug.
-    for (const code of ["fr", "en", "ar"] as const)
+    for (const code of localeCodes)
       for (const path of ["/404", "/core/features/404", "/core/solutions/404"])
         expect(paths).toContain(localizePath(path, code));
-    expect(paths).toHaveLength((pages.length + 3) * 3);
+    expect(paths).toHaveLength((pages.length + 3) * localeCodes.length);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of [
       "/",

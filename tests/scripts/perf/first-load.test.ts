@@ -179,12 +179,12 @@ describeBuilt("what a first visit downloads (gzip, from the build)", () => {
 /**
  * Where the built files may point outside the site: the links set as configuration (the app, the
  * stores, the social networks, in core/content/site.ts) and the other external addresses the
- * content declares in app/content (the data protection authority's site, for one). Only as links.
+ * content declares in core/content (the data protection authority's site, for one). Only as links.
  */
 function configuredLinks(): Set<string> {
-  const content = readdirSync("app/content")
+  const content = readdirSync("core/content")
     .filter((f) => f.endsWith(".ts"))
-    .map((f) => readFileSync(path.join("app/content", f), "utf8"))
+    .map((f) => readFileSync(path.join("core/content", f), "utf8"))
     .join("\n");
   const declared = [...content.matchAll(/"(https:\/\/[^"\s]+)"/g)].map((m) => m[1] ?? "");
   const configured = [

@@ -110,7 +110,7 @@ describe("forms posted without script: check, then send", () => {
     const first = checkPageForm((await post("/api/contact-messages", noScriptBody(validContact, "ar"))).body);
     const soon = await post("/api/contact-messages", first.body);
     expect(soon.statusCode).toBe(200);
-    expect(soon.body).toContain('<html lang="ar" dir="rtl">');
+    expect(soon.body).toContain('<html lang="ar" dir="rtl" data-script="arabic">');
     expect(soon.body).toContain(translator("ar")("forms.page.check.too-early"));
     expect(checkPageForm(soon.body).body.get("sendToken")).toBe(first.body.get("sendToken"));
     expect(await stored()).toBe(before);

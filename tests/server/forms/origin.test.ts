@@ -69,7 +69,7 @@ describe("the forms take posts from the site's own pages only", () => {
     });
     expect(page.statusCode).toBe(403);
     expect(page.headers["content-type"]).toContain("text/html");
-    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain('<html lang="ar" dir="rtl" data-script="arabic">');
     expect(page.body).toContain(t("forms.page.problem.title"));
     expect(page.body).toContain(t("forms.page.problem.forbidden-origin"));
     expect(page.body).toContain('href="/ar/core/delete-my-account#deletion-request"');

@@ -182,7 +182,7 @@ describe.each(backends)("form submissions on the %s database", (backend) => {
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.body).toContain('<html lang="ar" dir="rtl">');
+    expect(response.body).toContain('<html lang="ar" dir="rtl" data-script="arabic">');
     expect(response.body).toContain("الاستمارة غير مكتملة");
     expect(response.body).toContain("الاسم الكامل: هذا الحقل إلزامي.");
     expect(response.body).toContain("الموافقة: أشّروا على هذه الخانة");
