@@ -1,7 +1,7 @@
 import { getLocale, type LocaleCode } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
 import { escapeHtml } from "#server/mail/render";
-import { translator } from "./i18n";
+import { formsTranslator } from "#core/i18n/forms-translator";
 
 /** Escapes interpolated values; `html` fragments pass through as they are. */
 export type Html = { html: string };
@@ -36,7 +36,7 @@ export function page({
   stylesheets: readonly string[];
 }): string {
   const { dir, script } = getLocale(locale);
-  const t = translator(locale);
+  const t = formsTranslator(locale);
   return `<!DOCTYPE html>${
     html`<html lang="${locale}" dir="${dir}" data-script="${script}">
       <head>

@@ -6,7 +6,7 @@ import type { MessageKey } from "#core/i18n/keys";
 import type { LocaleCode } from "#core/i18n/locales";
 import { fromOrigin } from "#server/security/origin";
 import { consentVersion } from "./consent-version";
-import { translator } from "./i18n";
+import { formsTranslator } from "#core/i18n/forms-translator";
 import { hashIp } from "./ip-hash";
 import type { SubmissionMeta } from "./meta";
 import { checkPage, invalidPage, problemPage, type ProblemKind } from "./answer-pages";
@@ -141,7 +141,7 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
           .code(422)
           .type("text/html; charset=utf-8")
           .send(invalidPage(options.form, errors, pageOptions));
-      const t = translator(locale);
+      const t = formsTranslator(locale);
       return reply.code(422).send({
         error: "invalid",
         errors: Object.fromEntries(

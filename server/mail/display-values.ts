@@ -2,10 +2,10 @@ import { timeSlots, timeZone } from "#core/forms/demo/time-slots";
 import { formatSlotHours } from "#core/forms/demo/time-slots";
 import type { MessageKey } from "#core/i18n/keys";
 import { getLocale, type LocaleCode } from "#core/i18n/locales";
-import { translator } from "#server/forms/i18n";
+import { formsTranslator } from "#core/i18n/forms-translator";
 
 function build(code: LocaleCode) {
-  const t = translator(code);
+  const t = formsTranslator(code);
   const { intl, numberIntl } = getLocale(code);
   // Formatters are costly to create and are the same for every e-mail in a language.
   const regions = new Intl.DisplayNames([intl], { type: "region" });
