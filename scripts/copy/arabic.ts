@@ -119,7 +119,7 @@ export function arabicProblems(message: string): ArabicProblem[] {
   // يـ… Urbis: a verb in the masculine with Urbis as its subject ("يجمع Urbis", "ما يغيّره Urbis").
   find("Urbis in the masculine", `(?<![${letter}])[وف]?ي[${letter}]{2,}\\s+Urbis\\b`);
   // ما غيّره Urbis: a past verb with a masculine subject (the feminine is غيّرته).
-  find("Urbis in the masculine", `(?:ما|الذي|التي)\\s+(?![وف]?ي)[${letter}]{2,}[^ت\\s]ه\\s+Urbis\\b`);
+  find("Urbis in the masculine", `(?:ما|الذي|التي)\\s+(?![وف]?[يت])[${letter}]{2,}[^ت\\s]ه\\s+Urbis\\b`);
   // Urbis جاهز, Urbis هو…: a masculine predicate.
   find("Urbis in the masculine", `Urbis\\s+(?:${masculinePredicates.join("|")})(?![${letter}])`);
   return problems;
