@@ -4,7 +4,8 @@
  * " : ", "# bien" and "# biens"; `{name}`, `count, plural,`, `one` and `other` are syntax, which the
  * copy rules (scripts/copy/) never read nor rewrite.
  */
-export type TextPart = { start: number; end: number };
+/** A run of literal text; `inBranch` when it is one branch of a plural or a select. */
+export type TextPart = { start: number; end: number; inBranch: boolean };
 
 const pluralLike = new Set(["plural", "select", "selectordinal"]);
 
@@ -14,21 +15,21 @@ export function textParts(message: string): TextPart[] {
   let i = 0;
 
   // Literal text up to the "}" that closes the branch it is in (or the end); returns after the "}".
-  function text(): void {
+  function text(inBranch: boolean): void {
     let start = i;
     while (i < message.length) {
       const c = message[i];
       if (c === "{") {
-        if (i > start) parts.push({ start, end: i });
+        if (i > start) parts.push({ start, end: i, inBranch });
         argument();
         start = i;
       } else if (c === "}") {
-        if (i > start) parts.push({ start, end: i });
+        if (i > start) parts.push({ start, end: i, inBranch });
         i++;
         return;
       } else i++;
     }
-    if (i > start) parts.push({ start, end: i });
+    if (i > start) parts.push({ start, end: i, inBranch });
   }
 
   // From "{" to its "}": `{name}`, `{name, number}`, or `{name, plural, one {…} other {…}}`.
@@ -55,7 +56,7 @@ export function textParts(message: string): TextPart[] {
       }
       if (c === "{") {
         i++;
-        text();
+        text(true);
       } else i++;
     }
   }
@@ -68,13 +69,17 @@ export function textParts(message: string): TextPart[] {
     }
   }
 
-  text();
+  text(false);
   return parts;
 }
 
-/** The message's visible text, its ICU syntax replaced by a space (offsets are not kept). */
-export function visibleText(message: string): string {
+/**
+ * The message's visible text, its ICU syntax replaced by a space (offsets are not kept); without the
+ * branches of plurals and selects when `branches` is false.
+ */
+export function visibleText(message: string, { branches = true } = {}): string {
   return textParts(message)
+    .filter(({ inBranch }) => branches || !inBranch)
     .map(({ start, end }) => message.slice(start, end))
     .join(" ");
 }

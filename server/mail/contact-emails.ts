@@ -28,7 +28,10 @@ export function contactEmails(message: StoredContact, context: MailContext): Ema
     [
       { kind: "paragraph", text: v.t("forms.mail.greeting", { name: message.name }) },
       { kind: "paragraph", text: v.t("forms.mail.contact.intro") },
-      { kind: "paragraph", text: v.t("forms.mail.contact.next", { minutes: figures.responseMinutes }) },
+      {
+        kind: "paragraph",
+        text: v.t("forms.mail.contact.next", { responseMinutes: figures.responseMinutes }),
+      },
       { kind: "paragraph", text: v.t("forms.mail.reference", { reference: message.reference }) },
       { kind: "fields", title: v.t("forms.mail.summary"), rows: contactSummary(message, message.locale) },
       { kind: "paragraph", text: v.t("forms.mail.signature") },
