@@ -35,8 +35,13 @@ export function formatMinutes(minutes: number, intl: string): string {
   return numberFormat(intl, { style: "unit", unit: "minute", unitDisplay: "short" }).format(minutes);
 }
 
-/** Storage as docs/product.md §6 writes it: gigabytes up to 1,000 ("1 000 Go"), terabytes beyond. */
+/**
+ * Storage as docs/product.md §6 writes it: gigabytes up to 1,000 ("1 000 Go"), terabytes beyond
+ * ("3 To"). Arabic writes both units in full (غيغابايت، تيرابايت): its short forms mix an
+ * abbreviation (غ.ب) with a full word (تيرابايت).
+ */
 export function formatStorage(gigabytes: number, intl: string): string {
   const [value, unit] = gigabytes > 1000 ? [gigabytes / 1000, "terabyte"] : [gigabytes, "gigabyte"];
-  return numberFormat(intl, { style: "unit", unit, unitDisplay: "short" }).format(value);
+  const unitDisplay = intl.startsWith("ar") ? "long" : "short";
+  return numberFormat(intl, { style: "unit", unit, unitDisplay }).format(value);
 }

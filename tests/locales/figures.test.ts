@@ -102,6 +102,14 @@ describe("the marketing figures in the copy", () => {
         expect(found).toEqual([]);
       });
 
+      it("never types a storage size: core/i18n/numbers.ts formatStorage writes it from the plan", () => {
+        const typedStorage =
+          /\d\s?(?:[GT]o|[GT]B|Mo|MB)\b|غ\.ب|ت\.ب|غيغابايت|جيجابايت|تيرابايت|gigaoctets?|téraoctets?|gigabytes?|terabytes?/i;
+        expect(messages.filter((m) => typedStorage.test(visibleText(m.message))).map((m) => m.key)).toEqual(
+          [],
+        );
+      });
+
       it("words each figure once, in figures.json, where every page that shows it reads it", () => {
         const figureKeys = (m: CopyMessage) => /(?:^|\.)figures?\.[\w-]+\.(?:label|value)$/.test(m.key);
         expect(
