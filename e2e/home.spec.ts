@@ -36,7 +36,9 @@ function expectedFigures(intl: string): string[] {
 /** Storage as docs/product.md §3 writes it: gigabytes up to 1,000, terabytes beyond. */
 function expectedStorage(gigabytes: number, intl: string): string {
   const [value, unit] = gigabytes > 1000 ? [gigabytes / 1000, "terabyte"] : [gigabytes, "gigabyte"];
-  return new Intl.NumberFormat(intl, { style: "unit", unit, unitDisplay: "short" }).format(value);
+  // Arabic writes both units in full (غيغابايت، تيرابايت); its short forms mix غ.ب with تيرابايت.
+  const unitDisplay = intl.startsWith("ar") ? "long" : "short";
+  return new Intl.NumberFormat(intl, { style: "unit", unit, unitDisplay }).format(value);
 }
 
 for (const locale of locales) {

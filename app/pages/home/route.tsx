@@ -13,7 +13,7 @@ import { WhyUs } from "./why-us";
 import { StaticPart } from "#app/ui/static-part";
 
 export const loader = pageLoader({
-  namespaces: ["home", "testimonials"],
+  namespaces: ["home", "testimonials", "figures"],
   head: () => ({ title: "home.meta.title", description: "home.meta.description" }),
 });
 

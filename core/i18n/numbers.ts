@@ -1,10 +1,10 @@
 /**
- * Numbers on the home page, formatted with Intl for the page's language (docs/product.md §3): French
- * writes "99,9 %" and "1 000 Go", English "99.9%" and "1,000 GB", Arabic as ar-MA does.
- * `intl` is the locale registry's `numberIntl`.
+ * Numbers as each language writes them, with Intl (docs/product.md §3): French "99,9 %", "1 000 Go",
+ * English "99.9%", "1,000 GB", Arabic as ar-MA does. `intl` is the locale registry's `numberIntl`.
+ * Shared by the pages and the service, so a value reads the same wherever it is shown.
  */
 
-// A formatter is costly to build and the page formats dozens of numbers with a handful of them.
+// A formatter is costly to build and a page formats dozens of numbers with a handful of them.
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(intl: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
@@ -17,6 +17,7 @@ function numberFormat(intl: string, options: Intl.NumberFormatOptions = {}): Int
   return format;
 }
 
+/** A share (0.999) as a percentage: "99,9 %", "99.9%". */
 export function formatPercent(value: number, intl: string): string {
   return numberFormat(intl, { style: "percent", maximumFractionDigits: 1 }).format(value);
 }
@@ -25,6 +26,7 @@ export function formatNumber(value: number, intl: string): string {
   return numberFormat(intl).format(value);
 }
 
+/** A rating with one decimal: "4,9", "4.9". */
 export function formatRating(value: number, intl: string): string {
   return numberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
@@ -33,8 +35,13 @@ export function formatMinutes(minutes: number, intl: string): string {
   return numberFormat(intl, { style: "unit", unit: "minute", unitDisplay: "short" }).format(minutes);
 }
 
-/** Storage as docs/product.md §3 writes it: gigabytes up to 1,000 ("1 000 Go"), terabytes beyond. */
+/**
+ * Storage as docs/product.md §6 writes it: gigabytes up to 1,000 ("1 000 Go"), terabytes beyond
+ * ("3 To"). Arabic writes both units in full (غيغابايت، تيرابايت): its short forms mix an
+ * abbreviation (غ.ب) with a full word (تيرابايت). So does any language written in Arabic script.
+ */
 export function formatStorage(gigabytes: number, intl: string): string {
   const [value, unit] = gigabytes > 1000 ? [gigabytes / 1000, "terabyte"] : [gigabytes, "gigabyte"];
-  return numberFormat(intl, { style: "unit", unit, unitDisplay: "short" }).format(value);
+  const unitDisplay = new Intl.Locale(intl).maximize().script === "Arab" ? "long" : "short";
+  return numberFormat(intl, { style: "unit", unit, unitDisplay }).format(value);
 }
