@@ -136,7 +136,7 @@ describe.each(backends)("form submissions on the %s database", (backend) => {
       expect(page.headers["cache-control"]).toBe("no-store");
       expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
       expect(page.headers["content-security-policy"]).not.toContain("sha256");
-      expect(page.body).toContain('<html lang="en" dir="ltr">');
+      expect(page.body).toContain('<html lang="en" dir="ltr" data-script="latin">');
       expect(page.body).toContain("Thank you, we have your message");
       expect(page.body).toMatch(/CON-[A-Z0-9]{5}/);
       expect(page.body).toContain(validContact.email);
