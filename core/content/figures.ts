@@ -12,6 +12,9 @@ export const figures = {
 
 export type FigureName = keyof typeof figures;
 
+/** Every figure, in the order the pages show them. */
+export const figureNames = Object.keys(figures) as FigureName[];
+
 /**
  * Each figure as a language writes its number ("99,9 %", "4,9", "2 min"); the words around it are
  * the copy's (locales/<code>/figures.json: `figures.<name>.value` and `.label`). `intl` is the locale

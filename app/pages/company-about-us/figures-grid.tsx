@@ -1,15 +1,6 @@
-import type { FigureName } from "#core/content/figures";
+import { figureNames as shown, type FigureName } from "#core/content/figures";
 import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
-
-const shown: FigureName[] = [
-  "properties",
-  "uptime",
-  "responseMinutes",
-  "appRating",
-  "costReduction",
-  "residentSatisfaction",
-];
 
 /** The marketing figures, formatted by the loader, in the words every page uses for them. */
 export function FiguresGrid({ figures }: { figures: Record<FigureName, string> }) {

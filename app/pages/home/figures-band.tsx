@@ -1,16 +1,7 @@
-import { formatFigures, type FigureName } from "#core/content/figures";
+import { figureNames as shown, formatFigures } from "#core/content/figures";
 import type { MessageKey } from "#core/i18n/keys";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { SectionHeading } from "./section-heading";
-
-const shown: FigureName[] = [
-  "properties",
-  "uptime",
-  "responseMinutes",
-  "appRating",
-  "costReduction",
-  "residentSatisfaction",
-];
 
 /**
  * The marketing figures of docs/product.md §7, from their one source, formatted for the page's
