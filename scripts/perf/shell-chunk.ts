@@ -5,18 +5,33 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-/** The project's root, where `app/` is. */
+/** The project's root, where `app/` and `core/` are. */
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 /**
- * Folders of `app/` whose modules go to the shared chunk when two routes or more import them. The
- * route modules (`app/root.tsx`, `app/pages/`) are not among them: each is a chunk of its own.
+ * Folders (from the project's root) whose modules go to the shared chunk when two routes or more
+ * import them: the site's shell and helpers, and what core/ shares with it (content tables, the
+ * locale registry, localized paths). The route modules (`app/root.tsx`, `app/pages/`) are not among
+ * them: each is a chunk of its own; nor are the form schemas (`core/forms/`), which load on a form's
+ * first use (decision 030).
  */
-export const shellFolders = ["boot", "content", "i18n", "routing", "shell", "theme", "ui"] as const;
+export const shellFolders = [
+  "app/boot",
+  "app/catalog",
+  "app/i18n",
+  "app/routing",
+  "app/seo",
+  "app/shell",
+  "app/theme",
+  "app/ui",
+  "core/content",
+  "core/i18n",
+  "core/paths",
+] as const;
 
 /** The absolute paths of the shared chunk's folders; throws, naming them, if any is missing. */
 export function shellPaths(root = projectRoot): string[] {
-  const paths = shellFolders.map((folder) => path.join(root, "app", folder));
+  const paths = shellFolders.map((folder) => path.join(root, folder));
   const missing = paths.filter((folder) => !existsSync(folder));
   if (missing.length > 0) {
     throw new Error(
