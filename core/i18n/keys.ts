@@ -8,6 +8,7 @@ import type legal from "#locales/fr/legal.json";
 import type features from "#locales/fr/features.json";
 import type forms from "#locales/fr/forms.json";
 import type inbox from "#locales/fr/inbox.json";
+import type trust from "#locales/fr/trust.json";
 
 /** Every message key, read from the French source files (French is the source language). */
 export type MessageKey =
@@ -20,4 +21,5 @@ export type MessageKey =
   | keyof typeof legal
   | keyof typeof features
   | keyof typeof forms
-  | keyof typeof inbox;
+  | keyof typeof inbox
+  | keyof typeof trust;

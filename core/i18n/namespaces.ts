@@ -10,5 +10,6 @@ export const namespaces = [
   "features",
   "forms",
   "inbox",
+  "trust",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

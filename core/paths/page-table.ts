@@ -28,6 +28,7 @@ export const pages: Page[] = [
   { id: "demo", path: "/core/demo", module: "pages/demo/route.tsx" },
   { id: "delete-my-account", path: "/core/delete-my-account", module: "pages/delete-account/route.tsx" },
   { id: "privacy", path: "/core/privacy", module: "pages/privacy/route.tsx" },
+  { id: "trust", path: "/core/trust", module: "pages/trust/route.tsx" },
   { id: "features", path: "/core/features", module: "pages/features/route.tsx" },
   ...featureSlugs.map((slug) => ({
     id: `feature-${slug}`,
