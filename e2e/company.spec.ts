@@ -3,7 +3,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Locator } from "@playwright/test";
 import { positions } from "#core/content/careers";
 import { figures } from "#core/content/figures";
-import { testimonials } from "#core/content/testimonials";
+import { publishedTestimonials as testimonials } from "#core/content/testimonials";
 import { locales, type Locale } from "#core/i18n/locales";
 import { createTranslator } from "#core/i18n/translator";
 import { localizePath } from "#core/paths/localize";
@@ -120,6 +120,10 @@ for (const locale of locales) {
 }
 
 test.describe("testimonials filtered by role", () => {
+  // Only a build that shows testimonials has the page: today's are samples, shown on a preview
+  // build only (URBIS_PUBLIC_SHOW_SAMPLES=true, decision 033). The build and this test read the
+  // same environment.
+  test.skip(testimonials.length === 0, "this build shows no testimonials");
   for (const locale of [locales[0], locales[2]]) {
     const copy = copyOf(locale, "company");
     const shared = copyOf(locale, "testimonials");
