@@ -56,7 +56,16 @@ for (const code of ["fr", "ar"] as const) {
       await page.goto(demoUrl);
       await hydrated(page);
       const button = page.getByRole("banner").getByRole("button", { name, exact: true });
-      await button.focus();
+      // Reached with Tab from the logo, through the navigation, with a visible focus ring.
+      await page.getByRole("banner").getByRole("link").first().focus();
+      for (let i = 0; i < 15 && !(await button.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press("Tab");
+      await expect(button).toBeFocused();
+      const ring = await button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+      });
+      expect(ring, "a visible focus ring").toBe(true);
       expect(await accessibleButton(page, name)).toMatchObject({ expanded: false });
 
       await page.keyboard.press("Enter");

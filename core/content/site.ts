@@ -161,7 +161,15 @@ export function readSite(env: Env): Site {
   };
 }
 
-// Outside Vite (a Playwright test, the launch check), import.meta.env does not exist.
-const buildEnv = (import.meta.env ?? process.env) as Env;
+/**
+ * The build's settings: Vite puts the URBIS_PUBLIC_* variables in import.meta.env for the pages; the
+ * process's environment has them where Vite does not (react-router.config.ts listing the pages to
+ * prerender, a Playwright test, the launch check). vite.config.ts loads .env into both, so the page
+ * table and the pages agree. In the browser there is no process: the inlined values alone.
+ */
+const buildEnv: Env = {
+  ...(typeof process === "undefined" ? {} : process.env),
+  ...((import.meta.env ?? {}) as Env),
+};
 
 export const site: Site = readSite(buildEnv);

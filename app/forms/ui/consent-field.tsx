@@ -3,7 +3,7 @@ import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { LocalLink } from "#app/ui/local-link";
 import { FieldError, useControl } from "./field";
-import { isolate } from "#core/i18n/isolate";
+import { richMessage } from "#app/legal/rich-message";
 
 const linkClass = "font-medium text-brand underline underline-offset-2";
 
@@ -19,8 +19,20 @@ export function ConsentField({ notice, label }: { notice: MessageKey; label: Mes
     <div className="rounded-xl border border-line bg-sunken p-4">
       <p id={`${id}-notice`} className="text-sm text-muted">
         {t(notice)}
-        {/* The CNDP reference only when it is set: never a placeholder (decision 033). */}
-        {site.legal.cndp && ` ${t("forms.privacy.cndp", { cndp: isolate(site.legal.cndp) })}`}{" "}
+        {/* The CNDP reference only when it is set: never a placeholder (decision 033). Kept whole
+            and left to right, even inside Arabic text. */}
+        {site.legal.cndp && (
+          <>
+            {" "}
+            {richMessage(t, "forms.privacy.cndp", {
+              cndp: (
+                <span dir="ltr" className="whitespace-nowrap">
+                  {site.legal.cndp}
+                </span>
+              ),
+            })}
+          </>
+        )}{" "}
         <LocalLink to="/core/privacy" className={linkClass}>
           {t("forms.privacy.link")}
         </LocalLink>
