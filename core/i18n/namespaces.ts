@@ -14,5 +14,6 @@ export const namespaces = [
   "forms",
   "inbox",
   "figures",
+  "trust",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -35,6 +35,7 @@ describe("the shared chunk's folders (scripts/perf/shell-chunk.ts, decision 018)
     expect(inShell(app("pages/home/route.tsx"))).toBe(false);
     expect(inShell(path.resolve("core/content/features.ts"))).toBe(true);
     expect(inShell(path.resolve("core/storage-keys.ts"))).toBe(true);
+    expect(inShell(path.resolve("core/content/site.ts"))).toBe(true);
     expect(inShell(path.resolve("core/forms/demo/schema.ts"))).toBe(false);
     expect(inShell(app("forms/demo/demo-form.tsx"))).toBe(false);
     expect(inShell(app("ui-kit/button.tsx"))).toBe(false);
