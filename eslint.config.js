@@ -55,5 +55,18 @@ export default tseslint.config(
     },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
   },
-  { files: ["app/boot/boot.js"], languageOptions: { globals: { __PREFIXED__: "readonly" } } },
+  {
+    files: ["app/boot/boot.js"],
+    languageOptions: {
+      globals: Object.fromEntries(
+        [
+          "__PREFIXED__",
+          "__DEFAULT_LANG__",
+          "__LANG_KEY__",
+          "__THEME_MODE_KEY__",
+          "__THEME_SCHEME_KEY__",
+        ].map((name) => [name, "readonly"]),
+      ),
+    },
+  },
 );

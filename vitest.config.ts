@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The service reads these stylesheets as text (?raw): tests must see them as the build does.
+    css: { include: [/core\/theme\/colours\.css/, /server\/inbox\/view\/inbox\.css/] },
   },
 });

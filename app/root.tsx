@@ -19,7 +19,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   return (
     // The boot script sets data-theme before hydration, hence the warning suppression.
-    <html lang={locale.code} dir={locale.dir} suppressHydrationWarning>
+    <html lang={locale.code} dir={locale.dir} data-script={locale.script} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -27,7 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appCss} precedence="default" />
         {/* The faces the first paint needs start downloading with the stylesheet, not after it. */}
         <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
-        {locale.dir === "rtl" && (
+        {locale.script === "arabic" && (
           <link rel="preload" href={arabicFace} as="font" type="font/woff2" crossOrigin="anonymous" />
         )}
         <link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />

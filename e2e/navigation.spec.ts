@@ -203,7 +203,10 @@ test.describe("navigating inside the site", () => {
       await route.continue();
     });
     await page.goto("/ar/core/features/announcements");
-    await page.getByRole("button", { name: prefix(copy("ar", "common", "footer.languageCurrent")) }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: prefix(copy("ar", "common", "footer.languageCurrent")) })
+      .click();
     const english = page.getByRole("link", { name: "English" });
     await expect(english).toBeVisible();
     release();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultLocale, localeCodes } from "#core/i18n/locales";
 
 const unsetWhenEmpty = (v: unknown) => (v === "" ? undefined : v);
 
@@ -32,7 +33,7 @@ export const formsConfig = {
   MAIL_FROM: z.string().min(3).default("Urbis <no-reply@urbis.ma>"),
   /** Where the team's notifications go, and the language they are written in. */
   TEAM_EMAIL: z.email().default("team@urbis.ma"),
-  TEAM_LOCALE: z.enum(["fr", "en", "ar"]).default("fr"),
+  TEAM_LOCALE: z.enum(localeCodes).default(defaultLocale.code),
   OUTBOX_DIR: z.string().min(1).default("./outbox"),
   /**
    * How long an instance holds an e-mail it is sending; if it dies meanwhile, another instance

@@ -1,32 +1,36 @@
+// @ts-check
+// The placeholders __PREFIXED__, __DEFAULT_LANG__ and the __*_KEY__ names are filled in from the
+// locale registry and core/storage-keys.ts by app/boot/boot-script.ts.
 (function () {
   var root = document.documentElement;
+  /** @type {Storage} */
   var store;
   try {
     store = window.localStorage;
-    store.getItem("lang");
+    store.getItem(__LANG_KEY__);
   } catch {
     return;
   }
   var prefixed = __PREFIXED__;
   var path = location.pathname;
-  var first = path.split("/")[1];
-  var stored = store.getItem("lang");
+  var first = path.split("/")[1] || "";
+  var stored = store.getItem(__LANG_KEY__) || "";
   if (prefixed.indexOf(first) === -1 && prefixed.indexOf(stored) !== -1) {
-    // A French (unprefixed) URL, a visitor who chose another language: leave before painting.
+    // A URL in the default language (unprefixed), a visitor who chose another: leave before painting.
     root.hidden = true;
     location.replace("/" + stored + (path === "/" ? "" : path) + location.search + location.hash);
     return;
   }
-  store.setItem("lang", prefixed.indexOf(first) === -1 ? "fr" : first);
+  store.setItem(__LANG_KEY__, prefixed.indexOf(first) === -1 ? __DEFAULT_LANG__ : first);
 
   var media = window.matchMedia("(prefers-color-scheme: dark)");
   function applyTheme() {
-    var mode = store.getItem("theme-mode");
+    var mode = store.getItem(__THEME_MODE_KEY__);
     if (mode !== "light" && mode !== "dark") mode = "system";
     var scheme = mode === "system" ? (media.matches ? "dark" : "light") : mode;
     root.setAttribute("data-theme", scheme);
     root.style.colorScheme = scheme;
-    store.setItem("theme-scheme", scheme);
+    store.setItem(__THEME_SCHEME_KEY__, scheme);
   }
   applyTheme();
   media.addEventListener("change", applyTheme);

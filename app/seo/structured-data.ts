@@ -5,17 +5,23 @@ import { absoluteUrl, type Head } from "./head";
 type Translate = (key: MessageKey) => string;
 type Thing = Record<string, unknown>;
 
-/** Who publishes the site: the same on every page, so search engines tie the pages together. */
+/**
+ * Who publishes the site: the same on every page, so search engines tie the pages together. A
+ * property whose setting is not set is left out, never filled with a placeholder (decision 033).
+ */
 export function organization(): Thing {
+  const { contact, legal } = site;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: site.brand,
+    ...(legal.entity ? { legalName: legal.entity } : {}),
     url: new URL("/", site.origin).href,
     logo: new URL("/icons/icon-512.png", site.origin).href,
-    email: site.contact.email,
-    telephone: site.contact.phone,
-    sameAs: site.social.map((s) => s.url),
+    email: contact.email,
+    ...(contact.phone ? { telephone: contact.phone } : {}),
+    ...(contact.address ? { address: contact.address.fr } : {}),
+    ...(site.social.length > 0 ? { sameAs: site.social.map((s) => s.url) } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // A page's first Intl formatter costs the main thread 10 to 30 ms on a fast computer, several
 // times that on a slow phone: the browser loads its number, plural and date data for the language.
 // That data is kept for the whole renderer process, so this worker loads it off the main thread,

@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import optimise, { init as initOxipng } from "@jsquash/oxipng/optimise.js";
 import { Resvg } from "@resvg/resvg-js";
+import { defaultLocale } from "#core/i18n/locales";
 
 // The light theme's canvas and brand colours (app/app.css).
 const canvas = "#faf8f4";
@@ -49,8 +50,8 @@ export function manifest() {
   return {
     name: "Urbis",
     short_name: "Urbis",
-    lang: "fr",
-    dir: "ltr",
+    lang: defaultLocale.code,
+    dir: defaultLocale.dir,
     start_url: "/",
     scope: "/",
     display: "standalone",

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run inbox:user -- <command>`: manages the team's inbox accounts (server/cli/inbox-user.ts).
 // It runs through Vite's module runner because the storage layer bundles its SQL migrations with
 // `import.meta.glob`, which plain Node does not understand.

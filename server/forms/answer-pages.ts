@@ -1,13 +1,14 @@
 import { legal } from "#core/content/legal";
 import { endpoints, type FormId } from "#core/forms/endpoints";
 import type { FieldErrors } from "#core/forms/errors";
+import { figures } from "#core/content/figures";
 import { isolate } from "#core/i18n/isolate";
 import type { MessageKey } from "#core/i18n/keys";
 import type { LocaleCode } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
 import type { TokenState } from "./deletion-store";
 import { html, page } from "./html";
-import { translator } from "./i18n";
+import { formsTranslator } from "#core/i18n/forms-translator";
 
 /** Where each form lives on the site (the answers link back to it). */
 export const formPages: Record<FormId, string> = {
@@ -17,7 +18,7 @@ export const formPages: Record<FormId, string> = {
 };
 
 export function fieldLabel(form: FormId, field: string, locale: LocaleCode): string {
-  const t = translator(locale);
+  const t = formsTranslator(locale);
   return field === "consent" ? t("forms.consent.short") : t(`forms.${form}.${field}.label` as MessageKey);
 }
 
@@ -30,8 +31,14 @@ const button = (href: string, text: string) =>
   html`<p class="mt-8"><a class="btn btn-primary" href="${href}">${text}</a></p>`;
 
 export function receivedPage(form: FormId, reference: string, email: string, options: PageOptions): string {
-  const t = translator(options.locale);
-  const values = { reference: isolate(reference), email: isolate(email) };
+  const t = formsTranslator(options.locale);
+  // Values, not copy: the support's response time (contact) and the confirmation link's life (deletion).
+  const values = {
+    reference: isolate(reference),
+    email: isolate(email),
+    responseMinutes: figures.responseMinutes,
+    hours: legal.retention.confirmationLinkHours,
+  };
   const title = t(`forms.${form}.success.title` as MessageKey, values);
   return page({
     ...options,
@@ -41,7 +48,7 @@ export function receivedPage(form: FormId, reference: string, email: string, opt
 }
 
 export function invalidPage(form: FormId, errors: FieldErrors, options: PageOptions): string {
-  const t = translator(options.locale);
+  const t = formsTranslator(options.locale);
   const title = t("forms.page.errors.title");
   const items = Object.entries(errors).map(
     ([field, key]) =>
@@ -72,7 +79,7 @@ export function checkPage(
   { rows, hidden, notice }: { rows: [string, string][]; hidden: [string, string][]; notice?: CheckNotice },
   options: PageOptions,
 ): string {
-  const t = translator(options.locale);
+  const t = formsTranslator(options.locale);
   const title = t("forms.page.check.title");
   const alert = notice
     ? html`<p class="mt-6 rounded-xl border-2 border-accent bg-accent-soft p-4 font-medium">
@@ -104,7 +111,7 @@ export function checkPage(
 export type ProblemKind = "rejected" | "rate-limited" | "too-large" | "server" | "forbidden-origin";
 
 export function problemPage(form: FormId | undefined, problem: ProblemKind, options: PageOptions): string {
-  const t = translator(options.locale);
+  const t = formsTranslator(options.locale);
   const title = t("forms.page.problem.title");
   // A form's page never shows this one (its script posts from the site itself): the service's copy.
   const message =
@@ -124,7 +131,7 @@ export function confirmAskPage(
   action: string,
   options: PageOptions,
 ) {
-  const t = translator(options.locale);
+  const t = formsTranslator(options.locale);
   const title = t("forms.confirm.ask.title");
   const body = t("forms.confirm.ask.body", {
     email: isolate(state.email),
@@ -142,7 +149,7 @@ export function confirmAskPage(
 }
 
 export function confirmResultPage(state: TokenState, options: PageOptions): string {
-  const t = translator(options.locale);
+  const t = formsTranslator(options.locale);
   const reference = state.state === "invalid" ? "" : isolate(state.reference);
   const values = {
     reference,

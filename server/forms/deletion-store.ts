@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { legal } from "#core/content/legal";
 import type { DeletionRequest } from "#core/forms/deletion/schema";
-import { isLocaleCode, type LocaleCode } from "#core/i18n/locales";
+import { defaultLocale, isLocaleCode, type LocaleCode } from "#core/i18n/locales";
 import type { Database } from "#server/db/client";
 import { deletionRequests, submissions } from "#server/db/schema";
 import { changeStatus } from "#server/db/status";
@@ -81,7 +81,7 @@ async function lookUp(
     .where(eq(deletionRequests.tokenHash, hashToken(token)));
   const [row] = await (lock ? query.for("update") : query);
   if (!row) return { row, state: { state: "invalid" } as TokenState };
-  const locale: LocaleCode = isLocaleCode(row.locale) ? row.locale : "fr";
+  const locale: LocaleCode = isLocaleCode(row.locale) ? row.locale : defaultLocale.code;
   const base = { reference: row.reference, email: row.email, locale };
   const state: TokenState = row.confirmedAt
     ? { state: "used", ...base }

@@ -1,7 +1,7 @@
 import { getLocale, type LocaleCode } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
 import { escapeHtml } from "#server/mail/render";
-import { translator } from "./i18n";
+import { formsTranslator } from "#core/i18n/forms-translator";
 
 /** Escapes interpolated values; `html` fragments pass through as they are. */
 export type Html = { html: string };
@@ -35,10 +35,10 @@ export function page({
   body: Html;
   stylesheets: readonly string[];
 }): string {
-  const { dir } = getLocale(locale);
-  const t = translator(locale);
+  const { dir, script } = getLocale(locale);
+  const t = formsTranslator(locale);
   return `<!DOCTYPE html>${
-    html`<html lang="${locale}" dir="${dir}">
+    html`<html lang="${locale}" dir="${dir}" data-script="${script}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -157,7 +157,14 @@ export function DemoForm({ countries, slots }: DemoFormData) {
           required
           columns={3}
           defaultValue={locale.code}
-          options={locales.map((l) => ({ value: l.code, label: <span lang={l.code}>{l.label}</span> }))}
+          options={locales.map((l) => ({
+            value: l.code,
+            label: (
+              <span lang={l.code} data-script={l.script}>
+                {l.label}
+              </span>
+            ),
+          }))}
         />
         <ChoiceGroup
           name="timeSlots"

@@ -1,3 +1,4 @@
+import { formatFigures } from "#core/content/figures";
 import { useT } from "#app/i18n/use-t";
 import { DemoCta } from "#app/ui/demo-cta";
 import { headTags } from "#app/seo/head";
@@ -7,13 +8,12 @@ import { LocalLink } from "#app/ui/local-link";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
 import { FiguresGrid } from "./figures-grid";
-import { formatFigures } from "./figures.server";
 import { HowWeWork } from "./how-we-work";
 import { WhyMorocco } from "./why-morocco";
 import { StaticPart } from "#app/ui/static-part";
 
 const page = pageLoader({
-  namespaces: ["company"],
+  namespaces: ["company", "figures"],
   head: () => ({ title: "company.about.meta.title", description: "company.about.meta.description" }),
 });
 

@@ -1,14 +1,16 @@
 import { roles } from "#core/content/roles";
-import { testimonials } from "#core/content/testimonials";
+import type { MessageKey } from "#core/i18n/keys";
+import { publishedTestimonials as testimonials } from "#core/content/testimonials";
 import { useT } from "#app/i18n/use-t";
 import { DemoCta } from "#app/ui/demo-cta";
 import { headTags } from "#app/seo/head";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { PageIntro } from "#app/ui/page-intro";
-import type { Route } from "./+types/route";
-import { RoleFilter } from "./role-filter";
+import type { Head } from "#app/seo/head";
+import { RoleChoice } from "#app/ui/role-choice";
 import { TestimonialCard } from "./testimonial-card";
-import { useRoleFilter } from "./use-role-filter";
+import { useRoleFilter } from "#app/ui/use-role-filter";
+import { useHydrated } from "#app/ui/use-hydrated";
 import { StaticPart } from "#app/ui/static-part";
 
 export const loader = pageLoader({
@@ -19,14 +21,20 @@ export const loader = pageLoader({
   }),
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+// Typed by hand: the route exists only in builds that show testimonials (core/paths/page-table.ts),
+// so React Router's generated types for it exist only in those.
+export const meta = ({ loaderData }: { loaderData?: { head?: Head } }) => headTags(loaderData?.head);
 
-/** Only roles someone speaks for are offered as filters. */
+/**
+ * The testimonials the build shows: the page exists only when there are some (core/paths/page-table.ts).
+ * Only roles someone speaks for are offered as filters.
+ */
 const rolesWithTestimonials = roles.filter((role) => testimonials.some((item) => item.role === role));
 
 export default function Testimonials() {
   const t = useT();
   const [role, setRole] = useRoleFilter();
+  const hydrated = useHydrated();
   const shown = role ? testimonials.filter((item) => item.role === role) : testimonials;
   return (
     <>
@@ -38,7 +46,19 @@ export default function Testimonials() {
         />
       </StaticPart>
       <section aria-labelledby="testimonials-count" className="container-page mt-12">
-        <RoleFilter available={rolesWithTestimonials} value={role} onChange={setRole} />
+        <RoleChoice
+          legend={t("company.testimonials.filter.legend")}
+          options={[
+            { role: null, label: t("company.testimonials.filter.all") },
+            ...rolesWithTestimonials.map((item) => ({
+              role: item,
+              label: t(`company.testimonials.filter.role.${item}` as MessageKey),
+            })),
+          ]}
+          value={role}
+          onChange={setRole}
+          disabled={!hydrated}
+        />
         <p id="testimonials-count" role="status" aria-live="polite" className="mt-6 font-semibold text-muted">
           {t("company.testimonials.count", { count: shown.length })}
         </p>

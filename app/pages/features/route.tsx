@@ -9,7 +9,7 @@ import type { Route } from "./+types/route";
 import { FeatureGroup } from "./feature-group";
 import { RoleFilter } from "./role-filter";
 import { useHydrated } from "#app/ui/use-hydrated";
-import { useRoleFilter } from "./use-role-filter";
+import { useRoleFilter } from "#app/ui/use-role-filter";
 import { StaticPart } from "#app/ui/static-part";
 
 const loadPage = pageLoader({

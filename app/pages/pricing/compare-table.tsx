@@ -6,7 +6,7 @@ import type { MessageKey } from "#core/i18n/keys";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
-import { formatStorage, numberFormat } from "#app/ui/number-format";
+import { formatStorage, numberFormat } from "#core/i18n/numbers";
 import { SectionHeading } from "./section-heading";
 
 /** A capability's cell for one plan: a tick, or a dash, each named for screen readers. */

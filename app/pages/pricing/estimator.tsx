@@ -4,7 +4,7 @@ import { defaultPeoplePerLot } from "#core/content/plans";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
-import { formatStorage, numberFormat } from "#app/ui/number-format";
+import { formatStorage, numberFormat } from "#core/i18n/numbers";
 
 const lotFields = ["apartments", "villas", "shops"] as const;
 const fields = [...lotFields, "people"] as const;

@@ -3,7 +3,7 @@ import { priceOf, pricing } from "#core/content/pricing";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
-import { formatPercentOf, formatStorage } from "#app/ui/number-format";
+import { formatPercent, formatStorage } from "#core/i18n/numbers";
 import { PriceBlock } from "./price-block";
 
 /** The three plans side by side: price (or on quote), limits, and a demo of that plan. */
@@ -58,7 +58,7 @@ export function PlanOffers() {
       </div>
       {plans.some((plan) => priceOf(plan.id)) && (
         <p className="mt-6 max-w-3xl text-sm text-muted">
-          {t("pricing.price.taxNote", { vat: formatPercentOf(pricing.vatPercent, numberIntl) })}
+          {t("pricing.price.taxNote", { vat: formatPercent(pricing.vatPercent / 100, numberIntl) })}
         </p>
       )}
     </section>

@@ -1,6 +1,6 @@
 import type { PlanPrice } from "#core/content/pricing";
 import { useLocale, useT } from "#app/i18n/use-t";
-import { formatMad } from "#app/ui/number-format";
+import { formatMad } from "#core/i18n/numbers";
 
 /**
  * A plan's price (core/content/pricing.ts): monthly and yearly, each excluding VAT (HT) and

@@ -7,6 +7,7 @@ import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { PageIntro } from "#app/ui/page-intro";
 import { StaticPart } from "#app/ui/static-part";
+import { WhatsAppLink } from "#app/ui/whatsapp-link";
 import type { Route } from "./+types/route";
 import { CompareTable } from "./compare-table";
 import { Estimator } from "./estimator";
@@ -115,6 +116,7 @@ export default function PricingPage() {
               <LocalLink to="/core/company/contact-us" className="btn btn-secondary">
                 {t("pricing.cta.secondary")}
               </LocalLink>
+              <WhatsAppLink message="whatsapp.message.pricing" />
             </div>
           </div>
         </section>

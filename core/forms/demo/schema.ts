@@ -29,7 +29,7 @@ export const demoFields = {
   role: choice(demoRoles),
   size: wholeNumber(sizeLimits.min, sizeLimits.max),
   plan: optionalChoice(planIds),
-  preferredLanguage: choice(localeCodes as ["fr", "en", "ar"]),
+  preferredLanguage: choice(localeCodes),
   timeSlots: manyChoices(timeSlotIds),
   message: optionalText(limits.message),
   consent: consent(),

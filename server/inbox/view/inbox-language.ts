@@ -16,7 +16,7 @@ export type Ui = {
   t: (key: InboxKey | FormsKey, values?: Record<string, unknown>) => string;
   /** Date and time in Casablanca, as the team lives them. */
   dateTime: (date: Date) => string;
-  /** A language (`fr`) or a country (`MA`) named in the inbox's language. */
+  /** A language or a country, by its code (fr, MA), named in the inbox's language. */
   languageName: (code: string) => string;
   countryName: (code: string) => string;
 };

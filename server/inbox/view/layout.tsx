@@ -29,6 +29,7 @@ function LanguageMenu({ ui, languageHref }: PageContext) {
             <a
               href={languageHref(locale.code)}
               lang={locale.code}
+              data-script={locale.script}
               hrefLang={locale.code}
               aria-current={locale.code === ui.locale.code ? "true" : undefined}
             >
@@ -76,7 +77,7 @@ function Queues({ ui, kind }: PageContext) {
 export function Layout(props: PageContext & { title: string; children: ReactNode }) {
   const { ui, title, session, children } = props;
   return (
-    <html lang={ui.locale.code} dir={ui.locale.dir}>
+    <html lang={ui.locale.code} dir={ui.locale.dir} data-script={ui.locale.script}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,22 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import base from "./inbox.css?raw";
+import colours from "#core/theme/colours.css?raw";
+import own from "./inbox.css?raw";
+
+/**
+ * The site's colours as the inbox applies them: the dark set when the system prefers dark, since
+ * the inbox has no script to set the site's data-theme.
+ */
+export function inboxColours(css: string = colours): string {
+  const dark = ':root[data-theme="dark"]';
+  const start = css.indexOf(dark);
+  if (start === -1) throw new Error(`core/theme/colours.css has no ${dark} rule`);
+  const end = css.indexOf("}", start) + 1;
+  const rule = css.slice(start, end).replace(dark, ":root");
+  return `${css.slice(0, start)}@media (prefers-color-scheme: dark) {\n${rule}\n}${css.slice(end)}`;
+}
+
+const base = `${inboxColours()}\n${own}`;
 
 /**
  * The inbox's stylesheet: its own rules, plus the site's self-hosted Inter and Noto Sans Arabic

@@ -48,9 +48,14 @@ async function renderPage({ path, template }: Page, route: RouteModule) {
     },
   ]);
   render(<Stub initialEntries={[path]} />);
-  await screen.findByRole("main");
+  // The loader compiles the page's copy on first use: on a busy machine that takes seconds.
+  const loaded = { timeout: 15_000 };
+  await screen.findByRole("main", {}, loaded);
   // The page's own parts are inside <main>, once its data is there.
-  await vi.waitFor(() => expect(document.querySelector("main [data-static-part], main h1")).not.toBeNull());
+  await vi.waitFor(
+    () => expect(document.querySelector("main [data-static-part], main h1")).not.toBeNull(),
+    loaded,
+  );
 }
 
 /** One page of each route module: a template's first page stands for its siblings. */

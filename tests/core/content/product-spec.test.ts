@@ -6,12 +6,13 @@ import { solutionSlugs } from "#core/content/solution-slugs";
 
 /**
  * The slugs, figures and limits of docs/product.md, written out here rather than read from the
- * catalogs the site is built from: a changed slug, figure or limit in app/content fails this file.
+ * catalogs the site is built from: a changed slug, figure or limit in core/content fails this file.
  */
 describe("what docs/product.md fixes", () => {
+  // The catalog may grow (docs/architecture.md, "Adding a feature"); none of these may go.
   it("§2: the 30 feature pages, by slug", () => {
-    expect([...featureSlugs].sort()).toEqual(
-      [
+    expect(featureSlugs).toEqual(
+      expect.arrayContaining([
         "announcements",
         "events-calendars",
         "discussion-forums",
@@ -42,7 +43,7 @@ describe("what docs/product.md fixes", () => {
         "visitor-parking",
         "security-team-dashboard",
         "log-activity-monitoring",
-      ].sort(),
+      ]),
     );
   });
 

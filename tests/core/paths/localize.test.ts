@@ -1,7 +1,11 @@
+import { publishedTestimonials } from "#core/content/testimonials";
 import { describe, expect, it } from "vitest";
 import { localeFromPath, localizePath, stripLocale } from "#core/paths/localize";
 import { prerenderPaths } from "#core/paths/prerender-paths";
 import { pages } from "#core/paths/page-table";
+import { featureSlugs } from "#core/content/features";
+import { solutionSlugs } from "#core/content/solution-slugs";
+import { localeCodes } from "#core/i18n/locales";
 
 describe("localized paths", () => {
   it("reads the language from the first segment; anything else is French", () => {
@@ -26,19 +30,20 @@ describe("localized paths", () => {
 
   it("prerenders every page of docs/product.md §2 in three languages, and the not-found pages", () => {
     const paths = prerenderPaths();
-    expect(pages.filter((p) => p.path.startsWith("/core/features/"))).toHaveLength(30);
-    expect(pages.filter((p) => p.path.startsWith("/core/solutions/"))).toHaveLength(11);
+    expect(pages.filter((p) => p.path.startsWith("/core/features/"))).toHaveLength(featureSlugs.length);
+    expect(pages.filter((p) => p.path.startsWith("/core/solutions/"))).toHaveLength(solutionSlugs.length);
     // Not found: the catch-all page, and one under each template's route for an unknown slug.
-    for (const code of ["fr", "en", "ar"] as const)
+    for (const code of localeCodes)
       for (const path of ["/404", "/core/features/404", "/core/solutions/404"])
         expect(paths).toContain(localizePath(path, code));
-    expect(paths).toHaveLength((pages.length + 3) * 3);
+    expect(paths).toHaveLength((pages.length + 3) * localeCodes.length);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of [
       "/",
       "/core/demo",
       "/core/delete-my-account",
       "/core/privacy",
+      "/core/trust",
       "/core/features",
       "/core/solutions",
     ]) {
@@ -46,9 +51,11 @@ describe("localized paths", () => {
       expect(paths).toContain(localizePath(path, "en"));
       expect(paths).toContain(localizePath(path, "ar"));
     }
-    for (const company of ["about-us", "careers", "contact-us", "testimonials"]) {
+    for (const company of ["about-us", "careers", "contact-us"]) {
       expect(paths).toContain(`/ar/core/company/${company}`);
     }
+    // The testimonials page only in a build that shows testimonials (decision 033).
+    expect(paths.includes("/ar/core/company/testimonials")).toBe(publishedTestimonials.length > 0);
     expect(paths).toEqual(expect.arrayContaining(["/404", "/en/404", "/ar/404"]));
   });
 });

@@ -41,6 +41,18 @@ describe.each(backends)("migrations on the %s database", (backend) => {
     expect(second.applied).toEqual([]);
   });
 
+  it("check the shape of a language code, not a list: a new language needs no migration", async () => {
+    const storage = await freshStorage(backend);
+    cleanups.push(storage.remove);
+    const { db } = await open(storage);
+    const insert = (locale: string) =>
+      db.execute(sql`insert into submissions (kind, reference, locale, consent_version, email, ip_hash)
+        values ('contact', ${`CON-${locale}`}, ${locale}, 'v1', 'a@example.ma', 'h')`);
+    await expect(insert("es")).resolves.toBeDefined();
+    await expect(insert("tzm")).resolves.toBeDefined();
+    for (const wrong of ["FR", "english", "f", "fr-MA", ""]) await expect(insert(wrong)).rejects.toThrow();
+  });
+
   it.runIf(backend === "postgres")(
     "are applied exactly once when several instances start at once",
     async () => {

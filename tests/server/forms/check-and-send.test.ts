@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translator } from "#server/forms/i18n";
+import { formsTranslator } from "#core/i18n/forms-translator";
 import { issueSendToken, sendTokenKey } from "#server/forms/send-token";
 import { contactMessages } from "#server/db/schema";
 import { browserHeaders, checkPageForm, noScriptBody, sleep } from "../support/check-page";
@@ -54,7 +54,7 @@ describe("forms posted without script: check, then send", () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toContain("text/html");
       expect(page.headers["cache-control"]).toBe("no-store");
-      expect(page.body).toContain('<html lang="en" dir="ltr">');
+      expect(page.body).toContain('<html lang="en" dir="ltr" data-script="latin">');
       expect(page.body).toContain("Check, then send");
       expect(page.body).toContain("Nothing has been sent yet.");
       expect(page.body).toContain(`<button type="submit" class="btn btn-primary">${button}</button>`);
@@ -79,7 +79,7 @@ describe("forms posted without script: check, then send", () => {
 
   it("shows the values as the team will read them, and escapes what was typed", async () => {
     const page = await post("/api/demo-requests", noScriptBody(validDemo, "fr"));
-    const t = translator("fr");
+    const t = formsTranslator("fr");
     expect(page.body).toContain(
       `<dt class="text-sm font-semibold text-ink">${t("forms.demo.phone.label")}</dt>`,
     );
@@ -110,8 +110,8 @@ describe("forms posted without script: check, then send", () => {
     const first = checkPageForm((await post("/api/contact-messages", noScriptBody(validContact, "ar"))).body);
     const soon = await post("/api/contact-messages", first.body);
     expect(soon.statusCode).toBe(200);
-    expect(soon.body).toContain('<html lang="ar" dir="rtl">');
-    expect(soon.body).toContain(translator("ar")("forms.page.check.too-early"));
+    expect(soon.body).toContain('<html lang="ar" dir="rtl" data-script="arabic">');
+    expect(soon.body).toContain(formsTranslator("ar")("forms.page.check.too-early"));
     expect(checkPageForm(soon.body).body.get("sendToken")).toBe(first.body.get("sendToken"));
     expect(await stored()).toBe(before);
     await sleep(MIN_MS + 50);
@@ -129,7 +129,7 @@ describe("forms posted without script: check, then send", () => {
     const changed = await post("/api/deletion-requests", body);
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain("someone.else@example.ma");
-    expect(changed.body).not.toContain(translator("fr")("forms.page.check.too-early"));
+    expect(changed.body).not.toContain(formsTranslator("fr")("forms.page.check.too-early"));
     expect(checkPageForm(changed.body).body.get("sendToken")).not.toBe(body.get("sendToken"));
     expect(await stored()).toBe(before);
   });
@@ -168,7 +168,7 @@ describe("forms posted without script: check, then send", () => {
       expect(response.statusCode, name).toBe(200);
       expect(response.body, name).toContain("Check, then send");
       if (notice)
-        expect(response.body, name).toContain(translator("en")(notice as "forms.page.check.expired"));
+        expect(response.body, name).toContain(formsTranslator("en")(notice as "forms.page.check.expired"));
       expect(checkPageForm(response.body).body.get("sendToken"), name).not.toBe(token);
       // A script gets no page: a refusal.
       const json = await post("/api/contact-messages", body, {

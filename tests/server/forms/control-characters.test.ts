@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translator } from "#server/forms/i18n";
+import { formsTranslator } from "#core/i18n/forms-translator";
 import { browserHeaders, noScriptBody } from "../support/check-page";
 import { validContact, validDeletion, validDemo } from "../support/payloads";
 import { counts } from "../support/rows";
@@ -29,7 +29,7 @@ describe("control characters in the forms' text fields", () => {
   it.each(forms)(
     "%s: a NUL in each text field → 422 in the visitor's language (JSON)",
     async (url, valid, fields) => {
-      const t = translator("ar");
+      const t = formsTranslator("ar");
       for (const field of fields) {
         const value = field === "email" ? "sal\u0000ma@example.ma" : "Sal\u0000ma";
         const response = await service.app.inject({
@@ -50,7 +50,7 @@ describe("control characters in the forms' text fields", () => {
   it.each(forms)(
     "%s: a NUL posted by a browser without script → 422 page in its language",
     async (url, valid, fields) => {
-      const t = translator("en");
+      const t = formsTranslator("en");
       const field = fields[0];
       const body = noScriptBody(valid, "en");
       body.set(field, "Sal\u0000ma");
@@ -62,7 +62,7 @@ describe("control characters in the forms' text fields", () => {
       });
       expect(response.statusCode).toBe(422);
       expect(response.headers["content-type"]).toContain("text/html");
-      expect(response.body).toContain('<html lang="en" dir="ltr">');
+      expect(response.body).toContain('<html lang="en" dir="ltr" data-script="latin">');
       expect(response.body).toContain(t("forms.page.errors.title"));
       expect(response.body).toContain(t("forms.error.characters").replace(/'/g, "&#39;"));
       await nothingStored();

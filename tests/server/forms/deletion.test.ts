@@ -69,12 +69,12 @@ describe.each(backends)("account deletion on the %s database", (backend) => {
 
     const ask = await service.app.inject({ method: "GET", url: path, headers: { accept: "text/html" } });
     expect(ask.statusCode).toBe(200);
-    expect(ask.body).toContain('<html lang="ar" dir="rtl">');
+    expect(ask.body).toContain('<html lang="ar" dir="rtl" data-script="arabic">');
     expect(ask.body).toContain("تأكيد طلب الحذف");
 
     const done = await confirm(token);
     expect(done.statusCode).toBe(200);
-    expect(done.body).toContain('<html lang="ar" dir="rtl">');
+    expect(done.body).toContain('<html lang="ar" dir="rtl" data-script="arabic">');
     expect(done.body).toContain("تم تأكيد طلب الحذف");
     expect(done.body).toContain(`\u2068${reference}\u2069`);
 

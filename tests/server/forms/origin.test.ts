@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translator } from "#server/forms/i18n";
+import { formsTranslator } from "#core/i18n/forms-translator";
 import { validContact, validDeletion, validDemo } from "../support/payloads";
 import { counts } from "../support/rows";
 import { startService, type Service } from "../support/service";
@@ -55,7 +55,7 @@ describe("the forms take posts from the site's own pages only", () => {
   });
 
   it("a browser posting from another site gets the problem page in its language", async () => {
-    const t = translator("ar");
+    const t = formsTranslator("ar");
     const body = new URLSearchParams({ email: "youssef@example.ma", consent: "on", lang: "ar" });
     const page = await service.app.inject({
       method: "POST",
@@ -69,7 +69,7 @@ describe("the forms take posts from the site's own pages only", () => {
     });
     expect(page.statusCode).toBe(403);
     expect(page.headers["content-type"]).toContain("text/html");
-    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain('<html lang="ar" dir="rtl" data-script="arabic">');
     expect(page.body).toContain(t("forms.page.problem.title"));
     expect(page.body).toContain(t("forms.page.problem.forbidden-origin"));
     expect(page.body).toContain('href="/ar/core/delete-my-account#deletion-request"');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locales } from "#core/i18n/locales";
-import { translator } from "#server/forms/i18n";
+import { formsTranslator } from "#core/i18n/forms-translator";
 import { startService, type Service } from "../support/service";
 import { validContact, validDeletion, validDemo } from "../support/payloads";
 import { counts } from "../support/rows";
@@ -58,7 +58,7 @@ describe("every field's bad values give the right message in the request's langu
   for (const [url, { valid, bad }] of Object.entries(cases)) {
     for (const { code } of locales) {
       it(`${url} in ${code}`, async () => {
-        const t = translator(code);
+        const t = formsTranslator(code);
         const payload: Record<string, unknown> = { ...valid, lang: code };
         for (const [field, [value]] of Object.entries(bad)) payload[field] = value;
         const response = await service.app.inject({ method: "POST", url, payload });

@@ -22,8 +22,8 @@ function roleInUrl(): Role | null {
 const noRoleBeforeHydration = () => null;
 
 /**
- * The role the overview is filtered by, read from and written to `?role=` so a filtered list can be
- * shared. The URL is rewritten in place rather than navigated to: a router navigation would fetch
+ * The role a list is filtered by (the features overview, the testimonials), read from and written
+ * to `?role=` so a filtered list can be shared. The URL is rewritten in place rather than navigated to: a router navigation would fetch
  * the page's data again and could show the full-screen loading view for what is a local filter.
  */
 export function useRoleFilter() {

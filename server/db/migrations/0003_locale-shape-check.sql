@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" DROP CONSTRAINT "submissions_locale_check";--> statement-breakpoint
+ALTER TABLE "submissions" ADD CONSTRAINT "submissions_locale_check" CHECK ("submissions"."locale" ~ '^[a-z]{2,3}$');
