@@ -90,26 +90,31 @@ for (const locale of locales) {
       }
     });
 
-    test("the plan chooser names the plan that fits, typed or slid with the keyboard", async ({ page }) => {
+    test("the plan chooser names the plan that fits the lots, typed or slid with the keyboard", async ({
+      page,
+    }) => {
       await page.goto(home);
       await hydrated(page);
       const pricing = page.locator("#pricing");
-      const users = pricing.getByRole("spinbutton", { name: text("home.chooser.label") });
+      const lots = pricing.getByRole("spinbutton", { name: text("home.chooser.label") });
       const status = pricing.getByRole("status");
       const name = (id: string) => text(`home.plan.${id}.name`);
       const recommended = (id: string) => pricing.getByRole("article", { name: name(id) });
 
       await expect(status).toHaveAttribute("aria-live", "polite");
-      await users.fill("800");
+      // 240 lots × 2.5 = 600 users: Standard, not Basic (core/content/plan-estimate.ts).
+      await lots.fill("240");
+      await expect(status).toContainText(number(600));
       await expect(status).toContainText(name("standard"));
       await expect(recommended("standard")).toContainText(text("home.plan.recommended"));
 
-      await users.fill("4000");
+      await lots.fill("1600");
       await expect(status).toContainText(name("premium"));
       await expect(recommended("premium")).toContainText(text("home.plan.recommended"));
       await expect(recommended("standard")).not.toContainText(text("home.plan.recommended"));
 
-      await users.fill("9000");
+      await lots.fill("3600");
+      await expect(status).toContainText(number(9000));
       await expect(status).toContainText(number(5000));
       for (const plan of plans) await expect(status).not.toContainText(name(plan.id));
       await expect(pricing.getByRole("link", { name: text("home.chooser.beyondCta") })).toBeVisible();
@@ -117,7 +122,7 @@ for (const locale of locales) {
       const slider = pricing.getByRole("slider", { name: text("home.chooser.slider") });
       await slider.focus();
       await page.keyboard.press("Home");
-      await expect(users).toHaveValue("10");
+      await expect(lots).toHaveValue("10");
       await expect(status).toContainText(name("basic"));
     });
 
@@ -127,7 +132,7 @@ for (const locale of locales) {
       await page
         .locator("#pricing")
         .getByRole("spinbutton", { name: text("home.chooser.label") })
-        .fill("800");
+        .fill("320");
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
@@ -136,7 +141,7 @@ for (const locale of locales) {
       );
     });
 
-    test("the header's pricing link reaches the plans from another page", async ({ page }) => {
+    test("the header's pricing link opens the pricing page; the plans link to it too", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(localizePath("/core/demo", locale.code));
       await hydrated(page);
@@ -144,8 +149,14 @@ for (const locale of locales) {
         .getByRole("navigation", { name: message(locale, "common", "nav.main") })
         .getByRole("link", { name: message(locale, "common", "nav.pricing") })
         .click();
-      await expect(page).toHaveURL(new RegExp(`${home === "/" ? "/" : home}#pricing$`));
-      await expect(page.getByRole("heading", { name: text("home.pricing.title") })).toBeInViewport();
+      await expect(page).toHaveURL(new RegExp(`${localizePath("/core/pricing", locale.code)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        message(locale, "pricing", "pricing.title"),
+      );
+      await page.goto(home);
+      await expect(
+        page.locator("#pricing").getByRole("link", { name: text("home.pricing.compare") }),
+      ).toHaveAttribute("href", localizePath("/core/pricing", locale.code));
     });
   });
 }

@@ -139,6 +139,6 @@ test.describe("the visitor's language", () => {
       .getByRole("navigation", { name: copy("en", "common", "nav.main") })
       .getByRole("link", { name: copy("en", "common", "nav.pricing") })
       .click();
-    await expect(page).toHaveURL(/\/en#pricing$/);
+    await expect(page).toHaveURL(/\/en\/core\/pricing$/);
   });
 });

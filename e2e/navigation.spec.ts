@@ -250,10 +250,10 @@ test.describe("navigating inside the site", () => {
     await page.goto("/en/core/demo");
     await hydrated(page);
     await page
-      .getByRole("navigation", { name: copy("en", "common", "nav.main") })
-      .getByRole("link", { name: copy("en", "common", "nav.pricing") })
+      .getByRole("contentinfo")
+      .getByRole("link", { name: exactly(copy("en", "common", "footer.terms")) })
       .click();
-    await expect(page).toHaveURL(/\/en#pricing$/);
-    await expect(page.locator("#pricing")).toBeInViewport();
+    await expect(page).toHaveURL(/\/en\/core\/privacy#terms$/);
+    await expect(page.locator("#terms")).toBeInViewport();
   });
 });

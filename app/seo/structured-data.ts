@@ -65,8 +65,26 @@ export function breadcrumbs(head: Head, t: Translate): Thing | undefined {
   };
 }
 
+/**
+ * The questions a page shows with their answers (`head.faq`, e.g. the pricing page's), in its
+ * language: the same text as the page's <details>, so the data never says what the page does not.
+ */
+export function faqPage(head: Head, t: Translate): Thing | undefined {
+  if (!head.faq?.length || head.noindex) return undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    inLanguage: head.locale,
+    mainEntity: head.faq.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: t(question),
+      acceptedAnswer: { "@type": "Answer", text: t(answer) },
+    })),
+  };
+}
+
 /** The JSON-LD of a page, safe to put inside a <script> element. */
 export function structuredDataJson(head: Head | undefined, t: Translate): string {
-  const things = [organization(), head && breadcrumbs(head, t)].filter(Boolean);
+  const things = [organization(), head && breadcrumbs(head, t), head && faqPage(head, t)].filter(Boolean);
   return JSON.stringify(things.length === 1 ? things[0] : things).replace(/</g, "\\u003c");
 }

@@ -35,5 +35,5 @@ export const companyLinks: NavLink[] = (
 ).filter((link) => pages.some((page) => page.path === link.to));
 
 export const contactLink: NavLink = { to: "/core/company/contact-us", label: "nav.contact" };
-export const pricingLink: NavLink = { to: "/#pricing", label: "nav.pricing" };
+export const pricingLink: NavLink = { to: "/core/pricing", label: "nav.pricing" };
 export const demoLink: NavLink = { to: "/core/demo", label: "nav.bookDemo" };

@@ -33,11 +33,16 @@ export function useScrollOnNavigation() {
       return;
     }
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const root = document.documentElement;
     if (target) {
+      // The parts laid out on approach are laid out now (app/app.css): the target lands where it
+      // is, not where their estimated sizes put it (:target does not follow the app's navigations).
+      root.dataset.anchored = "";
       target.scrollIntoView();
       settleOn(target, 3);
       return;
     }
+    delete root.dataset.anchored;
     window.scrollTo(0, 0);
     document.getElementById("main")?.focus({ preventScroll: true });
   }, [pathname, hash, key]);

@@ -4,7 +4,7 @@ import { useT } from "#app/i18n/use-t";
 import { Icon } from "./icon";
 
 /** The prefilled messages a chat can open with (locales/*\/common.json), one per context. */
-export type WhatsAppMessage = "whatsapp.message" | "whatsapp.message.demo";
+export type WhatsAppMessage = "whatsapp.message" | "whatsapp.message.demo" | "whatsapp.message.pricing";
 
 /**
  * WhatsApp's click-to-chat address: the number's digits (country code first, no `+`) and the text

@@ -13,6 +13,7 @@ export const namespaces = [
   "features",
   "forms",
   "inbox",
+  "pricing",
   "figures",
   "trust",
 ] as const;

@@ -7,7 +7,7 @@
 // A formatter is costly to build and a page formats dozens of numbers with a handful of them.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(intl: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+export function numberFormat(intl: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${intl} ${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
@@ -44,4 +44,9 @@ export function formatStorage(gigabytes: number, intl: string): string {
   const [value, unit] = gigabytes > 1000 ? [gigabytes / 1000, "terabyte"] : [gigabytes, "gigabyte"];
   const unitDisplay = new Intl.Locale(intl).maximize().script === "Arab" ? "long" : "short";
   return numberFormat(intl, { style: "unit", unit, unitDisplay }).format(value);
+}
+
+/** Whole dirhams: "1 200 MAD", "MAD 1,200", "1.200 د.م." (prices are rounded to the dirham). */
+export function formatMad(dirhams: number, intl: string): string {
+  return numberFormat(intl, { style: "currency", currency: "MAD", maximumFractionDigits: 0 }).format(dirhams);
 }

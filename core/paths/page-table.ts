@@ -36,6 +36,7 @@ const companyPages = [
 export const pages: Page[] = [
   { id: "home", path: "/", module: "pages/home/route.tsx" },
   { id: "demo", path: "/core/demo", module: "pages/demo/route.tsx" },
+  { id: "pricing", path: "/core/pricing", module: "pages/pricing/route.tsx" },
   { id: "delete-my-account", path: "/core/delete-my-account", module: "pages/delete-account/route.tsx" },
   { id: "privacy", path: "/core/privacy", module: "pages/privacy/route.tsx" },
   { id: "trust", path: "/core/trust", module: "pages/trust/route.tsx" },

@@ -37,6 +37,10 @@ describe("npm run launch:check (scripts/launch-check.ts)", { timeout: 120_000 },
     expect(code).toBe(1);
     for (const name of launchSettings) expect(output).toMatch(new RegExp(`^  ${name} `, "m"));
     expect(output).toMatch(/9 sample testimonials in core\/content\/testimonials\.ts/);
+    // Today no plan has a price: each is listed, shown "on quote", and does not stop a launch.
+    expect(output).toMatch(
+      /3 plan\(s\) without a price in core\/content\/pricing\.ts \(basic, standard, premium\)/,
+    );
     expect(output).toContain("Not ready");
   });
 

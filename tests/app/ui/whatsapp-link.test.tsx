@@ -31,7 +31,7 @@ const decodeAttribute = (value: string) => value.replaceAll("&#x27;", "'").repla
 const localeOf = (path: string) => locales.find((l) => l.prefix && path.startsWith(l.prefix))?.code ?? "fr";
 
 const number = "212612345678";
-const messages: WhatsAppMessage[] = ["whatsapp.message", "whatsapp.message.demo"];
+const messages: WhatsAppMessage[] = ["whatsapp.message", "whatsapp.message.demo", "whatsapp.message.pricing"];
 
 describe("the WhatsApp link (app/ui/whatsapp-link.tsx)", () => {
   it("builds wa.me's address: the digits, and the first message URL-encoded", () => {

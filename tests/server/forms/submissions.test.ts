@@ -51,7 +51,7 @@ describe.each(backends)("form submissions on the %s database", (backend) => {
       .where(eq(demoRequests.submissionId, must(row).id));
     expect(details).toMatchObject({
       size: 320,
-      suggestedPlan: "basic",
+      suggestedPlan: "standard", // 320 lots × 2.5 = 800 users (core/content/plan-estimate.ts)
       planInterest: null,
       timeSlots: ["weekday-morning", "saturday-morning"],
       country: "MA",
@@ -81,7 +81,7 @@ describe.each(backends)("form submissions on the %s database", (backend) => {
     expect(team.replyTo).toBe("salma@residence-anfa.ma");
     for (const typed of ["Salma", "Benali", "+212612345678", "Résidence Anfa", "Casablanca", "Maroc", "320"])
       expect(team.text).toContain(typed);
-    expect(team.text).toContain("Offre qui convient\u00a0: Basic");
+    expect(team.text).toContain("Offre qui convient\u00a0: Standard");
   });
 
   it("writes the visitor's e-mail in the visitor's language", async () => {
