@@ -12,7 +12,7 @@ const projectRoot = path.resolve(import.meta.dirname, "../..");
  * Folders of `app/` whose modules go to the shared chunk when two routes or more import them. The
  * route modules (`app/root.tsx`, `app/pages/`) are not among them: each is a chunk of its own.
  */
-export const shellFolders = ["boot", "content", "i18n", "routing", "shell", "theme", "ui"] as const;
+export const shellFolders = ["boot", "i18n", "routing", "shell", "theme", "ui"] as const;
 
 /** The absolute paths of the shared chunk's folders; throws, naming them, if any is missing. */
 export function shellPaths(root = projectRoot): string[] {
