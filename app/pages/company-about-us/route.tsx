@@ -3,7 +3,6 @@ import { DemoCta } from "#app/ui/demo-cta";
 import { headTags } from "#app/seo/head";
 import { localeFromPath } from "#core/paths/localize";
 import { pageLoader } from "#app/routing/page-loader.server";
-import { LocalLink } from "#app/ui/local-link";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
 import { FiguresGrid } from "./figures-grid";
@@ -49,11 +48,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         title={t("company.about.cta.title")}
         body={t("company.about.cta.body")}
         demoLabel={t("company.cta.demo")}
-        secondary={
-          <LocalLink to="/core/company/contact-us" className="btn btn-secondary">
-            {t("company.cta.contact")}
-          </LocalLink>
-        }
+        secondary={{ to: "/core/company/contact-us", label: t("company.cta.contact") }}
       />
     </StaticPart>
   );

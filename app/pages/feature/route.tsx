@@ -4,10 +4,10 @@ import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/seo/head";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { NotFoundView, notFoundMeta } from "#app/shell/not-found-view";
+import { DemoCta } from "#app/ui/demo-cta";
 import { StaticPart } from "#app/ui/static-part";
 import type { Route } from "./+types/route";
 import { featurePageCopy, featureSlugOf, stepCount } from "../../catalog/feature-copy.server";
-import { DemoCall } from "../../catalog/demo-call";
 import { FeatureHero } from "./feature-hero";
 import { FeatureProblem } from "./feature-problem";
 import { FeatureRelated } from "./feature-related";
@@ -65,10 +65,12 @@ function Feature({ slug, steps }: { slug: FeatureSlug; steps: number }) {
       <FeatureSteps slug={feature.slug} count={steps} />
       <FeatureRoles slug={feature.slug} roles={feature.roles} />
       <FeatureRelated related={feature.related} solutions={feature.solutions} />
-      <DemoCall
+      <DemoCta
+        layout="beside"
         title={t("features.template.cta.title")}
         body={t("features.template.cta.body")}
-        showAllFeatures
+        demoLabel={t("features.template.cta.button")}
+        secondary={{ to: "/core/features", label: t("features.template.cta.allFeatures") }}
       />
     </>
   );

@@ -2,9 +2,9 @@ import { featureCategories, features } from "#core/content/features";
 import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/seo/head";
 import { pageLoader } from "#app/routing/page-loader.server";
+import { DemoCta } from "#app/ui/demo-cta";
 import { PageIntro } from "#app/ui/page-intro";
 import { overviewCopy } from "../../catalog/feature-copy.server";
-import { DemoCall } from "../../catalog/demo-call";
 import type { Route } from "./+types/route";
 import { FeatureGroup } from "./feature-group";
 import { RoleFilter } from "./role-filter";
@@ -50,7 +50,12 @@ export default function FeaturesOverview() {
         })}
       </div>
       <StaticPart>
-        <DemoCall title={t("features.overview.cta.title")} body={t("features.overview.cta.body")} />
+        <DemoCta
+          layout="beside"
+          title={t("features.overview.cta.title")}
+          body={t("features.overview.cta.body")}
+          demoLabel={t("features.template.cta.button")}
+        />
       </StaticPart>
     </>
   );

@@ -5,7 +5,6 @@ import { headTags } from "#app/seo/head";
 import { localeFromPath, stripLocale } from "#core/paths/localize";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { NotFoundView, notFoundMeta } from "#app/shell/not-found-view";
-import { LocalLink } from "#app/ui/local-link";
 import type { Route } from "./+types/route";
 import { ChallengeApproach } from "./challenge-approach";
 import { DemoCta } from "#app/ui/demo-cta";
@@ -64,11 +63,7 @@ function Solution({ slug, figure }: Pick<Found, "slug" | "figure">) {
         title={t("solutions.page.cta.title")}
         body={t("solutions.page.cta.body")}
         demoLabel={t("solutions.cta.demo")}
-        secondary={
-          <LocalLink to="/core/solutions" className="btn btn-secondary">
-            {t("solutions.page.allSolutions")}
-          </LocalLink>
-        }
+        secondary={{ to: "/core/solutions", label: t("solutions.page.allSolutions") }}
       />
     </>
   );
