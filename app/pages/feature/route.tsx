@@ -1,11 +1,9 @@
 import { getFeature, isFeatureSlug, type FeatureSlug } from "#core/content/features";
 import { loadMessages } from "#core/i18n/messages";
 import { useT } from "#app/i18n/use-t";
-import { headTags } from "#app/seo/head";
 import { pageLoader } from "#app/routing/page-loader.server";
-import { NotFoundView, notFoundMeta } from "#app/shell/not-found-view";
+import { TemplatePage, templateMeta } from "#app/shell/template-page";
 import { DemoCta } from "#app/ui/demo-cta";
-import { StaticPart } from "#app/ui/static-part";
 import type { Route } from "./+types/route";
 import { featurePageCopy, featureSlugOf, stepCount } from "../../catalog/feature-copy.server";
 import { FeatureHero } from "./feature-hero";
@@ -42,16 +40,11 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  loaderData?.found ? headTags(loaderData.head) : notFoundMeta({ location, matches });
+export const meta: Route.MetaFunction = templateMeta;
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
-  return loaderData.found ? (
-    <StaticPart>
-      <Feature slug={loaderData.slug} steps={loaderData.steps} />
-    </StaticPart>
-  ) : (
-    <NotFoundView />
+  return (
+    <TemplatePage page={loaderData.found && <Feature slug={loaderData.slug} steps={loaderData.steps} />} />
   );
 }
 
