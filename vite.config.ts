@@ -1,8 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { existsSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 // With its extension: Vite's native config loader, to be its default, resolves no other.
 import { shellModule } from "./scripts/perf/shell-chunk.ts";
+
+// The site's settings from .env in the process's environment too (variables already set win): the
+// list of pages to prerender (react-router.config.ts) reads them there, the pages through
+// import.meta.env, and both must see the same ones (core/content/site.ts; the testimonials page
+// exists only when the build has testimonials to show).
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 /**
  * Every module the browser is sent runs as soon as it arrives: hydration calls most of React's

@@ -32,10 +32,16 @@ for (const locale of locales) {
     await label("country").selectOption("SN");
     await label("role").selectOption("SYNDIC");
     await label("size").fill("320");
-    // The plan that fits appears as the size is typed.
+    // The plan that fits appears as the lots are typed: 320 lots × 2.5 = 800 users, Standard.
     await expect(
       page.getByText(
-        t("forms.demo.plan.fits", { count: 320, plan: t("forms.demo.plan.name.basic"), users: 500 }),
+        t("forms.demo.plan.fits", {
+          count: 320,
+          people: 800,
+          perLot: 2.5,
+          plan: t("forms.demo.plan.name.standard"),
+          users: 1200,
+        }),
       ),
     ).toBeVisible();
     await page

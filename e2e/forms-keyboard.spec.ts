@@ -54,9 +54,9 @@ for (const code of ["fr", "ar"] as const) {
       if (now?.name === "message") await page.keyboard.type("Bonjour, une question sur les réservations.");
       if (now?.name === "consent") await page.keyboard.press("Space");
     }
-    // Every field is reached in reading order (the privacy notice's link too), and the trap for
-    // robots never is.
-    expect(visited).toEqual(["name", "email", "phone", "subject", "message", "a", "consent"]);
+    // Every field is reached in reading order (the notice's links to the privacy policy and the trust
+    // centre too), and the trap for robots never is.
+    expect(visited).toEqual(["name", "email", "phone", "subject", "message", "a", "a", "consent"]);
     await expect(form.getByRole("checkbox", { name: t("forms.contact.consent") })).toBeChecked();
     await expect(form.getByRole("combobox", { name: t("forms.contact.subject.label") })).not.toHaveValue("");
 

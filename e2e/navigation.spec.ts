@@ -203,7 +203,10 @@ test.describe("navigating inside the site", () => {
       await route.continue();
     });
     await page.goto("/ar/core/features/announcements");
-    await page.getByRole("button", { name: prefix(copy("ar", "common", "footer.languageCurrent")) }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: prefix(copy("ar", "common", "footer.languageCurrent")) })
+      .click();
     const english = page.getByRole("link", { name: "English" });
     await expect(english).toBeVisible();
     release();
@@ -247,10 +250,10 @@ test.describe("navigating inside the site", () => {
     await page.goto("/en/core/demo");
     await hydrated(page);
     await page
-      .getByRole("navigation", { name: copy("en", "common", "nav.main") })
-      .getByRole("link", { name: copy("en", "common", "nav.pricing") })
+      .getByRole("contentinfo")
+      .getByRole("link", { name: exactly(copy("en", "common", "footer.terms")) })
       .click();
-    await expect(page).toHaveURL(/\/en#pricing$/);
-    await expect(page.locator("#pricing")).toBeInViewport();
+    await expect(page).toHaveURL(/\/en\/core\/privacy#terms$/);
+    await expect(page.locator("#terms")).toBeInViewport();
   });
 });

@@ -6,6 +6,7 @@ import path from "node:path";
 
 const sources = [
   "app",
+  "core",
   "locales",
   "server",
   "public",

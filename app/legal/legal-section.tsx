@@ -26,11 +26,7 @@ export function LegalSection({
   const Heading = level === 2 ? "h2" : "h3";
   const size = level === 2 ? "text-2xl sm:text-3xl" : "text-xl sm:text-2xl";
   return (
-    <section
-      id={section.id}
-      aria-labelledby={`${section.id}-title`}
-      className="mt-12 scroll-mt-24 first:mt-0"
-    >
+    <section id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12 first:mt-0">
       <Heading
         id={`${section.id}-title`}
         className={`${size} font-bold tracking-tight text-balance text-ink`}

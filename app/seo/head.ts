@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#core/content/site";
+import type { MessageKey } from "#core/i18n/keys";
 import { defaultLocale, getLocale, locales, type LocaleCode } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
 
@@ -11,6 +12,8 @@ export type Head = {
   path: string;
   locale: LocaleCode;
   noindex?: boolean;
+  /** The page's visible questions and answers, as message keys: its FAQPage structured data. */
+  faq?: readonly { question: MessageKey; answer: MessageKey }[];
 };
 
 export function absoluteUrl(path: string, code: LocaleCode): string {

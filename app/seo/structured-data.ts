@@ -5,17 +5,23 @@ import { absoluteUrl, type Head } from "./head";
 type Translate = (key: MessageKey) => string;
 type Thing = Record<string, unknown>;
 
-/** Who publishes the site: the same on every page, so search engines tie the pages together. */
+/**
+ * Who publishes the site: the same on every page, so search engines tie the pages together. A
+ * property whose setting is not set is left out, never filled with a placeholder (decision 033).
+ */
 export function organization(): Thing {
+  const { contact, legal } = site;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: site.brand,
+    ...(legal.entity ? { legalName: legal.entity } : {}),
     url: new URL("/", site.origin).href,
     logo: new URL("/icons/icon-512.png", site.origin).href,
-    email: site.contact.email,
-    telephone: site.contact.phone,
-    sameAs: site.social.map((s) => s.url),
+    email: contact.email,
+    ...(contact.phone ? { telephone: contact.phone } : {}),
+    ...(contact.address ? { address: contact.address.fr } : {}),
+    ...(site.social.length > 0 ? { sameAs: site.social.map((s) => s.url) } : {}),
   };
 }
 
@@ -59,8 +65,26 @@ export function breadcrumbs(head: Head, t: Translate): Thing | undefined {
   };
 }
 
+/**
+ * The questions a page shows with their answers (`head.faq`, e.g. the pricing page's), in its
+ * language: the same text as the page's <details>, so the data never says what the page does not.
+ */
+export function faqPage(head: Head, t: Translate): Thing | undefined {
+  if (!head.faq?.length || head.noindex) return undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    inLanguage: head.locale,
+    mainEntity: head.faq.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: t(question),
+      acceptedAnswer: { "@type": "Answer", text: t(answer) },
+    })),
+  };
+}
+
 /** The JSON-LD of a page, safe to put inside a <script> element. */
 export function structuredDataJson(head: Head | undefined, t: Translate): string {
-  const things = [organization(), head && breadcrumbs(head, t)].filter(Boolean);
+  const things = [organization(), head && breadcrumbs(head, t), head && faqPage(head, t)].filter(Boolean);
   return JSON.stringify(things.length === 1 ? things[0] : things).replace(/</g, "\\u003c");
 }

@@ -16,6 +16,7 @@ const productLinks: NavLink[] = [
 ];
 
 const legalLinks: NavLink[] = [
+  { to: "/core/trust", label: "footer.trust" },
   { to: "/core/privacy", label: "footer.privacy" },
   { to: "/core/privacy#terms", label: "footer.terms" },
   { to: "/core/delete-my-account", label: "footer.deleteAccount" },
@@ -47,20 +48,23 @@ export function Footer() {
         <div>
           <Logo />
           <p className="mt-4 max-w-xs text-muted">{t("footer.tagline")}</p>
-          <ul className="mt-5 flex gap-2" aria-label={t("footer.social")}>
-            {site.social.map(({ network, url }) => (
-              <li key={network}>
-                <a
-                  href={url}
-                  rel="noopener"
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-line text-muted hover:border-brand hover:text-ink"
-                >
-                  <SocialIcon network={network} />
-                  <span className="sr-only">{t(`footer.social.${network}`)}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* Only the networks whose address is set (core/content/site.ts). */}
+          {site.social.length > 0 && (
+            <ul className="mt-5 flex gap-2" aria-label={t("footer.social")}>
+              {site.social.map(({ network, url }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    rel="noopener"
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-line text-muted hover:border-brand hover:text-ink"
+                  >
+                    <SocialIcon network={network} />
+                    <span className="sr-only">{t(`footer.social.${network}`)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <Column title={t("footer.product")} links={productLinks} />
         <Column title={t("nav.company")} links={companyLinks} />

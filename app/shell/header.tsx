@@ -3,6 +3,7 @@ import { LocalLink } from "#app/ui/local-link";
 import { Logo } from "#app/ui/logo";
 import { Icon } from "#app/ui/icon";
 import { site } from "#core/content/site";
+import { HeaderLanguageMenu } from "./language-menu";
 import { MenuButton } from "./menu-button";
 import { MobileDrawer } from "./mobile-drawer";
 import {
@@ -56,14 +57,14 @@ export function Header() {
   useClosePopoversOnNavigation();
   return (
     <header className="sticky top-0 z-50 border-b border-line bg-canvas">
-      <StaticPart>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"
-        >
-          {t("common.skipToContent")}
-        </a>
-        <div className="container-page flex h-16 items-center gap-2">
+      <div className="container-page flex h-16 items-center gap-2">
+        <StaticPart>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"
+          >
+            {t("common.skipToContent")}
+          </a>
           <LocalLink to="/" className="me-2 rounded-lg" aria-label={t("nav.home")}>
             <Logo />
           </LocalLink>
@@ -108,8 +109,10 @@ export function Header() {
               </li>
             </ul>
           </nav>
+        </StaticPart>
 
-          <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
+          <StaticPart>
             <div className="hidden lg:block">
               <MenuButton id="menu-account" label={t("nav.account")} panelClassName="w-60">
                 <ul>
@@ -131,6 +134,10 @@ export function Header() {
                 </ul>
               </MenuButton>
             </div>
+          </StaticPart>
+          {/* Outside the parts kept as prerendered: its links follow the page shown. */}
+          <HeaderLanguageMenu />
+          <StaticPart>
             <LocalLink to={demoLink.to} className="btn btn-primary hidden sm:inline-flex">
               {t(demoLink.label)}
             </LocalLink>
@@ -142,9 +149,9 @@ export function Header() {
               <Icon name="menu" className="size-6" />
               <span className="sr-only">{t("nav.openMenu")}</span>
             </button>
-          </div>
+          </StaticPart>
         </div>
-      </StaticPart>
+      </div>
       <MobileDrawer id="drawer" />
     </header>
   );

@@ -53,6 +53,39 @@ export function LanguageLinks({ className }: { className: string }) {
   );
 }
 
+const panelClass = "menu-panel w-56 rounded-2xl border border-line bg-surface p-4 text-ink shadow-xl";
+const itemClass = "flex min-h-11 items-center rounded-lg px-3 text-ink hover:bg-sunken";
+
+/**
+ * The header's language menu, at every width: a button (a globe, and where the header has room the
+ * current language's own name) and its native popover. Named "Language: Français" for screen readers, it
+ * opens and closes by keyboard, closes on Escape and gives focus back to its button (decision 003);
+ * the links mark the current language and carry their language's `lang` and `dir`.
+ */
+export function HeaderLanguageMenu() {
+  const t = useT();
+  const current = useLocale();
+  const id = "menu-language-header";
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={id}
+        aria-label={t("footer.languageCurrent", { language: current.label })}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 font-medium text-ink hover:bg-sunken sm:px-3"
+      >
+        <Icon name="globe" className="size-5 text-muted" />
+        {/* The name where the header has room for it: not beside the full navigation (lg) until xl. */}
+        <span className="hidden sm:inline lg:hidden xl:inline">{current.label}</span>
+        <Icon name="chevron-down" className="hidden size-4 text-muted sm:block" />
+      </button>
+      <div id={id} popover="auto" aria-label={t("footer.language")} className={panelClass}>
+        <LanguageLinks className={itemClass} />
+      </div>
+    </>
+  );
+}
+
 export function LanguageMenu() {
   const t = useT();
   const current = useLocale();

@@ -3,6 +3,7 @@ import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { StaticPart } from "#app/ui/static-part";
+import { WhatsAppLink } from "#app/ui/whatsapp-link";
 import { LanguageLinks } from "./language-menu";
 import {
   allFeaturesLink,
@@ -94,6 +95,7 @@ export function MobileDrawer({ id }: { id: string }) {
               {t("nav.dashboard")}
             </a>
           </div>
+          <WhatsAppLink />
         </div>
       </StaticPart>
       <div className="mt-4 border-t border-line pt-4">

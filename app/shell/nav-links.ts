@@ -2,6 +2,7 @@ import { featureCategories, featuresIn } from "#core/content/features";
 import { solutionSlugs } from "#core/content/solution-slugs";
 import type { MessageKey } from "#core/i18n/keys";
 import { categoryName, featureName, solutionName } from "#app/catalog/message-keys";
+import { pages } from "#core/paths/page-table";
 
 /** The site's navigation as data, shared by the header menus, the drawer and the footer. */
 export type NavLink = { to: string; label: MessageKey };
@@ -23,13 +24,16 @@ export const solutionLinks: NavLink[] = solutionSlugs.map((slug) => ({
   label: solutionName(slug),
 }));
 
-export const companyLinks: NavLink[] = [
-  { to: "/core/company/about-us", label: "nav.company.about-us" },
-  { to: "/core/company/careers", label: "nav.company.careers" },
-  { to: "/core/company/contact-us", label: "nav.company.contact-us" },
-  { to: "/core/company/testimonials", label: "nav.company.testimonials" },
-];
+/** The company's pages this build has (the testimonials page only when it has some to show). */
+export const companyLinks: NavLink[] = (
+  [
+    { to: "/core/company/about-us", label: "nav.company.about-us" },
+    { to: "/core/company/careers", label: "nav.company.careers" },
+    { to: "/core/company/contact-us", label: "nav.company.contact-us" },
+    { to: "/core/company/testimonials", label: "nav.company.testimonials" },
+  ] satisfies NavLink[]
+).filter((link) => pages.some((page) => page.path === link.to));
 
 export const contactLink: NavLink = { to: "/core/company/contact-us", label: "nav.contact" };
-export const pricingLink: NavLink = { to: "/#pricing", label: "nav.pricing" };
+export const pricingLink: NavLink = { to: "/core/pricing", label: "nav.pricing" };
 export const demoLink: NavLink = { to: "/core/demo", label: "nav.bookDemo" };

@@ -4,7 +4,7 @@ import { LANG_STORAGE_KEY, THEME_MODE_KEY, THEME_SCHEME_KEY } from "#core/storag
  * Facts the privacy policy, the terms and the account-deletion page state. They are settings, not
  * copy: the texts in locales/*\/legal.json receive them as values, so changing one here changes
  * every language at once. The CNDP declaration reference lives with the company settings in
- * core/content/site.ts (`site.legal.cndp`).
+ * core/content/site.ts (`site.legal`), set at build time.
  */
 export const legal = {
   /** Date of the current version of the privacy policy and terms (ISO date, shown per locale). */
@@ -12,6 +12,8 @@ export const legal = {
   /**
    * Whether personal data leaves Morocco (a hosting or e-mail provider abroad). When it does,
    * set this to true: the policy then states the transfer and its Law 09-08 (art. 43-44) basis.
+   * A host or subprocessor set in another country (URBIS_PUBLIC_HOSTING_COUNTRY, _SUBPROCESSORS)
+   * counts too: the pages read `dataLeavesMorocco` (core/content/trust.ts).
    */
   transfersAbroad: false,
   /** Where a person may complain about the processing of their data. */

@@ -8,6 +8,9 @@ import type legal from "#locales/fr/legal.json";
 import type features from "#locales/fr/features.json";
 import type forms from "#locales/fr/forms.json";
 import type inbox from "#locales/fr/inbox.json";
+import type pricing from "#locales/fr/pricing.json";
+import type figures from "#locales/fr/figures.json";
+import type trust from "#locales/fr/trust.json";
 
 /** Every message key, read from the French source files (French is the source language). */
 export type MessageKey =
@@ -20,4 +23,7 @@ export type MessageKey =
   | keyof typeof legal
   | keyof typeof features
   | keyof typeof forms
-  | keyof typeof inbox;
+  | keyof typeof inbox
+  | keyof typeof pricing
+  | keyof typeof figures
+  | keyof typeof trust;

@@ -1,5 +1,6 @@
 import { featureSlugs } from "#core/content/features";
 import { solutionSlugs } from "#core/content/solution-slugs";
+import { publishedTestimonials } from "#core/content/testimonials";
 
 /**
  * Every public page, by its language-neutral path (docs/product.md §2). Routes, prerendering, the
@@ -21,13 +22,24 @@ export const templates = {
 } as const;
 export type TemplateId = keyof typeof templates;
 
-const companyPages = ["about-us", "careers", "contact-us", "testimonials"] as const;
+/**
+ * The testimonials page exists only in a build that has testimonials to show: none of today's are
+ * real, so it is left out unless samples are shown on a preview build (decision 033).
+ */
+const companyPages = [
+  "about-us",
+  "careers",
+  "contact-us",
+  ...(publishedTestimonials.length > 0 ? ["testimonials"] : []),
+];
 
 export const pages: Page[] = [
   { id: "home", path: "/", module: "pages/home/route.tsx" },
   { id: "demo", path: "/core/demo", module: "pages/demo/route.tsx" },
+  { id: "pricing", path: "/core/pricing", module: "pages/pricing/route.tsx" },
   { id: "delete-my-account", path: "/core/delete-my-account", module: "pages/delete-account/route.tsx" },
   { id: "privacy", path: "/core/privacy", module: "pages/privacy/route.tsx" },
+  { id: "trust", path: "/core/trust", module: "pages/trust/route.tsx" },
   { id: "features", path: "/core/features", module: "pages/features/route.tsx" },
   ...templatePages("feature", featureSlugs),
   { id: "solutions", path: "/core/solutions", module: "pages/solutions/route.tsx" },

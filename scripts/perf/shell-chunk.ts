@@ -5,18 +5,34 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-/** The project's root, where `app/` is. */
+/** The project's root, where `app/` and `core/` are. */
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 /**
- * Folders of `app/` whose modules go to the shared chunk when two routes or more import them. The
- * route modules (`app/root.tsx`, `app/pages/`) are not among them: each is a chunk of its own.
+ * Folders (from the project's root) whose modules go to the shared chunk when two routes or more
+ * import them: the shell and what it reads of the shared core. The route modules (`app/root.tsx`,
+ * `app/pages/`) are not among them: each is a chunk of its own. Nor are the forms' schemas
+ * (`core/forms/`), loaded with `import()` when a form is used.
  */
-export const shellFolders = ["boot", "i18n", "routing", "shell", "theme", "ui"] as const;
+export const shellFolders = [
+  "app/boot",
+  "app/i18n",
+  "app/routing",
+  "app/seo",
+  "app/shell",
+  "app/theme",
+  "app/ui",
+  "core/content",
+  "core/i18n",
+  "core/paths",
+] as const;
+
+/** Single modules of the shared chunk, outside those folders. */
+export const shellFiles = ["core/storage-keys.ts"] as const;
 
 /** The absolute paths of the shared chunk's folders; throws, naming them, if any is missing. */
 export function shellPaths(root = projectRoot): string[] {
-  const paths = shellFolders.map((folder) => path.join(root, "app", folder));
+  const paths = [...shellFolders, ...shellFiles].map((entry) => path.join(root, entry));
   const missing = paths.filter((folder) => !existsSync(folder));
   if (missing.length > 0) {
     throw new Error(
@@ -31,6 +47,8 @@ export function shellPaths(root = projectRoot): string[] {
 /** The `test` of the `shell` group: whether a module (by its id, an absolute path) is in a folder. */
 export function shellModule(root = projectRoot): (id: string) => boolean {
   const slashes = (file: string) => file.split(path.sep).join("/");
-  const folders = shellPaths(root).map((folder) => `${slashes(folder)}/`);
-  return (id) => folders.some((folder) => slashes(id).startsWith(folder));
+  const paths = shellPaths(root).map(slashes);
+  const folders = paths.filter((entry) => !entry.endsWith(".ts")).map((folder) => `${folder}/`);
+  const files = new Set(paths.filter((entry) => entry.endsWith(".ts")));
+  return (id) => files.has(slashes(id)) || folders.some((folder) => slashes(id).startsWith(folder));
 }

@@ -114,9 +114,9 @@ export const demoRequests = pgTable("demo_requests", {
   country: text("country").notNull(),
   /** MANAGER, SYNDIC, OWNER, RESIDENT, STAFF, SECURITY, DEVELOPER or OTHER. */
   role: text("role").notNull(),
-  /** Units or users the visitor manages. */
+  /** Lots (apartments, villas, shops) of the residence; until decision 032, units or users. */
   size: integer("size").notNull(),
-  /** The plan whose limit fits `size` when it was sent (null beyond the largest plan). */
+  /** The plan the estimate gives for `size` lots when it was sent (null beyond the largest plan). */
   suggestedPlan: text("suggested_plan"),
   /** The plan the visitor came from (?plan=…) or chose, if any. */
   planInterest: text("plan_interest"),

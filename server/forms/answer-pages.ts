@@ -1,6 +1,7 @@
 import { legal } from "#core/content/legal";
 import { endpoints, type FormId } from "#core/forms/endpoints";
 import type { FieldErrors } from "#core/forms/errors";
+import { figures } from "#core/content/figures";
 import { isolate } from "#core/i18n/isolate";
 import type { MessageKey } from "#core/i18n/keys";
 import type { LocaleCode } from "#core/i18n/locales";
@@ -31,7 +32,13 @@ const button = (href: string, text: string) =>
 
 export function receivedPage(form: FormId, reference: string, email: string, options: PageOptions): string {
   const t = formsTranslator(options.locale);
-  const values = { reference: isolate(reference), email: isolate(email) };
+  // Values, not copy: the support's response time (contact) and the confirmation link's life (deletion).
+  const values = {
+    reference: isolate(reference),
+    email: isolate(email),
+    responseMinutes: figures.responseMinutes,
+    hours: legal.retention.confirmationLinkHours,
+  };
   const title = t(`forms.${form}.success.title` as MessageKey, values);
   return page({
     ...options,

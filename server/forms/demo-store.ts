@@ -1,4 +1,4 @@
-import { planForUsers } from "#core/content/plans";
+import { estimatePlan } from "#core/content/plan-estimate";
 import type { DemoRequest } from "#core/forms/demo/schema";
 import type { Database } from "#server/db/client";
 import { demoRequests } from "#server/db/schema";
@@ -18,7 +18,8 @@ export function storeDemoRequest(
   meta: SubmissionMeta,
   context: StoreContext,
 ) {
-  const suggestedPlan = planForUsers(demo.size)?.id;
+  // `size` is the residence's lots: the plan is the pricing page's estimate at the default people per lot.
+  const suggestedPlan = estimatePlan(demo.size).plan?.id;
   return storeSubmission(
     db,
     {

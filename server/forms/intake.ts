@@ -12,7 +12,7 @@ import type { SubmissionMeta } from "./meta";
 import { checkPage, invalidPage, problemPage, type ProblemKind } from "./answer-pages";
 import { redirectToReceipt } from "./receipt";
 import { requestLocale, wantsHtml } from "./request-locale";
-import { checkSendToken, issueSendToken } from "./send-token";
+import { checkSendToken, issueSendToken, type SendTokenState } from "./send-token";
 
 type Schema<T> = {
   safeParse: (
@@ -86,6 +86,136 @@ function hiddenFields(fields: Record<string, unknown>): [string, string][] {
   );
 }
 
+/** One post to a form endpoint: its answer is in the visitor's language, as a page or as JSON. */
+type Post = {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  locale: LocaleCode;
+  asPage: boolean;
+  pageOptions: { locale: LocaleCode; stylesheets: readonly string[] };
+};
+
+/** Why a post is refused before its fields are read: the status, the page's problem and the JSON. */
+type Refusal = { status: number; kind: ProblemKind; json: Record<string, unknown> };
+
+/**
+ * The checks made before anything is looked at, in order: where the post comes from, its body, its
+ * field names, then the honeypot and the fill time. The body, or why it is refused.
+ */
+function screen<T>(
+  request: FastifyRequest,
+  options: IntakeOptions<T>,
+  known: Set<string>,
+  asPage: boolean,
+): { body: Record<string, unknown> } | { refusal: Refusal } {
+  // A browser names the page the form was on. Another site's page is refused; no Origin at all
+  // (curl, a server) is no browser, and is judged by the checks below.
+  const origin = request.headers.origin;
+  if (origin !== undefined && !fromOrigin(request, options.serviceUrl, options.allowedOrigins)) {
+    request.log.info({ form: options.form, origin }, "submission refused: posted from another site");
+    return { refusal: { status: 403, kind: "forbidden-origin", json: { error: "forbidden_origin" } } };
+  }
+
+  const body = request.body;
+  if (!isRecord(body)) return { refusal: { status: 400, kind: "rejected", json: { error: "invalid_body" } } };
+
+  const unknown = Object.keys(body).filter((name) => !known.has(name));
+  if (unknown.length > 0)
+    return { refusal: { status: 400, kind: "rejected", json: { error: "unknown_fields", fields: unknown } } };
+
+  const token = body[transportFields.sendToken];
+  const refused = rejection(body, asPage || !absent(token), options.minFillMs);
+  if (refused) {
+    request.log.info({ form: options.form, reason: refused }, "submission refused as automated");
+    return { refusal: { status: 400, kind: "rejected", json: { error: "rejected" } } };
+  }
+  return { body };
+}
+
+/** Refused before anything is looked at: a page in the visitor's language, or JSON. */
+function refuse({ reply, asPage, pageOptions }: Post, form: FormId, { status, kind, json }: Refusal) {
+  return asPage
+    ? reply
+        .code(status)
+        .type("text/html; charset=utf-8")
+        .send(problemPage(form, kind, pageOptions))
+    : reply.code(status).send(json);
+}
+
+/** Fields the schema refused: the form's page with its errors, or each error's key and message. */
+function answerInvalid({ reply, asPage, locale, pageOptions }: Post, form: FormId, errors: FieldErrors) {
+  if (asPage)
+    return reply
+      .code(422)
+      .type("text/html; charset=utf-8")
+      .send(invalidPage(form, errors, pageOptions));
+  const t = formsTranslator(locale);
+  return reply.code(422).send({
+    error: "invalid",
+    errors: Object.fromEntries(
+      Object.entries(errors).map(([name, key]) => [name, { key, message: t(key as MessageKey) }]),
+    ),
+  });
+}
+
+/** A post without a fill time: its fields, their data, and its send token's state `now`. */
+type ToCheck<T> = {
+  fields: Record<string, unknown>;
+  data: T;
+  token: unknown;
+  state: Exclude<SendTokenState, "valid">;
+  now: Date;
+};
+
+/**
+ * A post without a fill time whose token does not let it be stored (none yet, too early, expired,
+ * invalid): refused as JSON; a browser is shown the "check and send" page, with a token.
+ */
+function answerToCheck<T>(
+  { request, reply, asPage, locale, pageOptions }: Post,
+  options: IntakeOptions<T>,
+  { fields, data, token, state, now }: ToCheck<T>,
+) {
+  request.log.info({ form: options.form, token: absent(token) ? "none" : state }, "submission to check");
+  if (!asPage) return reply.code(400).send({ error: "rejected" });
+  // Too early: the same token, which will do in a moment. Otherwise a new one.
+  const next =
+    state === "too-early" && typeof token === "string"
+      ? token
+      : issueSendToken(options.sendKey, options.form, fields, now);
+  const notice = state === "too-early" || state === "expired" ? state : undefined;
+  const hidden: [string, string][] = [
+    [transportFields.lang, locale],
+    ...hiddenFields(fields),
+    [transportFields.sendToken, next],
+  ];
+  return reply
+    .code(200)
+    .type("text/html; charset=utf-8")
+    .send(checkPage(options.form, { rows: options.summary(data, locale), hidden, notice }, pageOptions));
+}
+
+/** Stores a valid submission and wakes the mail worker; answers its reference, or the receipt's page. */
+async function storeAndAnswer<T>(
+  { request, reply, asPage, locale }: Post,
+  options: IntakeOptions<T>,
+  data: T,
+) {
+  const { reference } = await options.store(data, {
+    locale,
+    consentVersion: consentVersion(options.form),
+    ipHash: hashIp(options.ipHashKey, request.ip),
+    userAgent: String(request.headers["user-agent"] ?? "").slice(0, 500),
+    createdAt: options.now(),
+  });
+  options.stored();
+  request.log.info({ form: options.form, reference }, "submission stored");
+  const email = String((data as { email?: unknown }).email ?? "");
+  return asPage
+    ? redirectToReceipt(reply, { form: options.form, reference, email }, locale, options.secureCookies)
+    : reply.code(201).send({ reference });
+}
+
 /**
  * One form endpoint: where the post comes from, strict fields, honeypot and minimum fill time, the
  * shared schema, then the store (a transaction with the e-mails). Answers JSON, or a small page to a
@@ -98,105 +228,29 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const locale: LocaleCode = requestLocale(request);
     const pageOptions = { locale, stylesheets: options.stylesheets };
-    const asPage = wantsHtml(request);
+    const post: Post = { request, reply, locale, asPage: wantsHtml(request), pageOptions };
     reply.header("Cache-Control", "no-store");
-    /** Refused before anything is looked at: a page in the visitor's language, or JSON. */
-    const refuse = (status: number, kind: ProblemKind, json: Record<string, unknown>) =>
-      asPage
-        ? reply
-            .code(status)
-            .type("text/html; charset=utf-8")
-            .send(problemPage(options.form, kind, pageOptions))
-        : reply.code(status).send(json);
 
-    // A browser names the page the form was on. Another site's page is refused; no Origin at all
-    // (curl, a server) is no browser, and is judged by the checks below.
-    const origin = request.headers.origin;
-    if (origin !== undefined && !fromOrigin(request, options.serviceUrl, options.allowedOrigins)) {
-      request.log.info({ form: options.form, origin }, "submission refused: posted from another site");
-      return refuse(403, "forbidden-origin", { error: "forbidden_origin" });
-    }
-
-    const body = request.body;
-    if (!isRecord(body)) return refuse(400, "rejected", { error: "invalid_body" });
-
-    const unknown = Object.keys(body).filter((name) => !known.has(name));
-    if (unknown.length > 0) return refuse(400, "rejected", { error: "unknown_fields", fields: unknown });
-
-    const token = body[transportFields.sendToken];
-    const refused = rejection(body, asPage || !absent(token), options.minFillMs);
-    if (refused) {
-      request.log.info({ form: options.form, reason: refused }, "submission refused as automated");
-      return refuse(400, "rejected", { error: "rejected" });
-    }
+    const screened = screen(request, options, known, post.asPage);
+    if ("refusal" in screened) return refuse(post, options.form, screened.refusal);
+    const { body } = screened;
 
     const fields = Object.fromEntries(
       Object.entries(body).filter(([name]) => !transportFieldNames.includes(name)),
     );
     const result = options.schema.safeParse(fields);
-    if (!result.success) {
-      const errors: FieldErrors = fieldErrors(result.error.issues);
-      if (asPage)
-        return reply
-          .code(422)
-          .type("text/html; charset=utf-8")
-          .send(invalidPage(options.form, errors, pageOptions));
-      const t = formsTranslator(locale);
-      return reply.code(422).send({
-        error: "invalid",
-        errors: Object.fromEntries(
-          Object.entries(errors).map(([name, key]) => [name, { key, message: t(key as MessageKey) }]),
-        ),
-      });
-    }
+    if (!result.success) return answerInvalid(post, options.form, fieldErrors(result.error.issues));
 
     // Without a fill time: stored only when sent from the "check and send" page, in time.
     if (absent(body[transportFields.fillMs])) {
+      const token = body[transportFields.sendToken];
       const now = options.now();
       const ages = { minAgeMs: Math.min(options.minFillMs, CHECK_MIN_MS), maxAgeMs: CHECK_MAX_MS };
       const state = checkSendToken(options.sendKey, token, options.form, fields, now, ages);
-      if (state !== "valid") {
-        request.log.info(
-          { form: options.form, token: absent(token) ? "none" : state },
-          "submission to check",
-        );
-        if (!asPage) return reply.code(400).send({ error: "rejected" });
-        // Too early: the same token, which will do in a moment. Otherwise a new one.
-        const next =
-          state === "too-early" && typeof token === "string"
-            ? token
-            : issueSendToken(options.sendKey, options.form, fields, now);
-        const notice = state === "too-early" || state === "expired" ? state : undefined;
-        const hidden: [string, string][] = [
-          [transportFields.lang, locale],
-          ...hiddenFields(fields),
-          [transportFields.sendToken, next],
-        ];
-        return reply
-          .code(200)
-          .type("text/html; charset=utf-8")
-          .send(
-            checkPage(
-              options.form,
-              { rows: options.summary(result.data, locale), hidden, notice },
-              pageOptions,
-            ),
-          );
-      }
+      if (state !== "valid")
+        return answerToCheck(post, options, { fields, data: result.data, token, state, now });
     }
 
-    const { reference } = await options.store(result.data, {
-      locale,
-      consentVersion: consentVersion(options.form),
-      ipHash: hashIp(options.ipHashKey, request.ip),
-      userAgent: String(request.headers["user-agent"] ?? "").slice(0, 500),
-      createdAt: options.now(),
-    });
-    options.stored();
-    request.log.info({ form: options.form, reference }, "submission stored");
-    const email = String((result.data as { email?: unknown }).email ?? "");
-    return asPage
-      ? redirectToReceipt(reply, { form: options.form, reference, email }, locale, options.secureCookies)
-      : reply.code(201).send({ reference });
+    return storeAndAnswer(post, options, result.data);
   };
 }

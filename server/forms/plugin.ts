@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { contactFields, contactSchema } from "#core/forms/contact/schema";
-import { deletionFields, deletionSchema } from "#core/forms/deletion/schema";
+import { deletionFields, deletionSchema, type DeletionRequest } from "#core/forms/deletion/schema";
 import { demoFields, demoSchema } from "#core/forms/demo/schema";
 import { endpoints } from "#core/forms/endpoints";
+import type { LocaleCode } from "#core/i18n/locales";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { contactSummary } from "#server/mail/contact-emails";
@@ -21,6 +22,35 @@ import { prepareFormScope } from "./scope";
 import { sendTokenKey } from "./send-token";
 
 /**
+ * What the stores need to write a submission's e-mails and its lead for the webhook; a warning when
+ * production runs without SERVICE_URL.
+ */
+function storeContext(app: FastifyInstance, config: Config, webhook: LeadWebhook | undefined): StoreContext {
+  const context: StoreContext = {
+    teamEmail: config.TEAM_EMAIL,
+    teamLocale: config.TEAM_LOCALE,
+    serviceUrl: (config.SERVICE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
+    leadWebhook: webhook,
+  };
+  if (!config.SERVICE_URL && config.NODE_ENV === "production")
+    app.log.warn(
+      { serviceUrl: context.serviceUrl },
+      "SERVICE_URL is not set: links in e-mails use this address, and forms are taken only from pages of the origin the Host header names",
+    );
+  return context;
+}
+
+/** What the "check and send" page shows of a deletion request, labelled in `locale`. */
+function deletionSummary(request: DeletionRequest, locale: LocaleCode): [string, string][] {
+  const { t, none } = display(locale);
+  return [
+    [t("forms.deletion.email.label"), request.email],
+    [t("forms.deletion.phone.label"), request.phone ?? none],
+    [t("forms.deletion.reason.label"), request.reason ?? none],
+  ];
+}
+
+/**
  * The API behind the forms (docs/forms.md): the three endpoints and the deletion confirmation. A
  * submission is stored with its e-mails and its lead for the webhook in one transaction; `stored`
  * wakes the outbox worker (server/delivery/plugin.ts) to send them.
@@ -36,17 +66,7 @@ export async function registerForms(
   }: { db: Database; stylesheets: readonly string[]; webhook: LeadWebhook | undefined; stored: () => void },
 ) {
   const now = () => new Date();
-  const context: StoreContext = {
-    teamEmail: config.TEAM_EMAIL,
-    teamLocale: config.TEAM_LOCALE,
-    serviceUrl: (config.SERVICE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ""),
-    leadWebhook: webhook,
-  };
-  if (!config.SERVICE_URL && config.NODE_ENV === "production")
-    app.log.warn(
-      { serviceUrl: context.serviceUrl },
-      "SERVICE_URL is not set: links in e-mails use this address, and forms are taken only from pages of the origin the Host header names",
-    );
+  const context = storeContext(app, config, webhook);
 
   const key = await ipHashKey(db, config.IP_HASH_SECRET);
   const common = {
@@ -100,14 +120,7 @@ export async function registerForms(
         form: "deletion",
         fields: deletionFields,
         schema: deletionSchema,
-        summary: (request, locale) => {
-          const { t, none } = display(locale);
-          return [
-            [t("forms.deletion.email.label"), request.email],
-            [t("forms.deletion.phone.label"), request.phone ?? none],
-            [t("forms.deletion.reason.label"), request.reason ?? none],
-          ];
-        },
+        summary: deletionSummary,
         store: (data, meta) => storeDeletionRequest(db, data, meta, context),
       }),
     );

@@ -27,10 +27,13 @@ export function contactEmails(message: StoredContact, context: MailContext): Ema
   const v = display(message.locale);
   const visitor = renderBlocks(
     [
-      { kind: "paragraph", text: v.t("forms.mail.greeting", { name: message.name }) },
+      { kind: "paragraph", text: v.t("forms.mail.greeting", { name: v.ltr(message.name) }) },
       { kind: "paragraph", text: v.t("forms.mail.contact.intro") },
-      { kind: "paragraph", text: v.t("forms.mail.contact.next", { minutes: figures.responseMinutes }) },
-      { kind: "paragraph", text: v.t("forms.mail.reference", { reference: message.reference }) },
+      {
+        kind: "paragraph",
+        text: v.t("forms.mail.contact.next", { responseMinutes: figures.responseMinutes }),
+      },
+      { kind: "paragraph", text: v.t("forms.mail.reference", { reference: v.ltr(message.reference) }) },
       { kind: "fields", title: v.t("forms.mail.summary"), rows: contactSummary(message, message.locale) },
       { kind: "paragraph", text: v.t("forms.mail.signature") },
       { kind: "small", text: v.t("forms.mail.footer") },

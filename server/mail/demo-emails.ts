@@ -32,7 +32,7 @@ export function demoSummary(demo: DemoRequest, code: LocaleCode): [string, strin
       label("plan"),
       demo.plan ? d.t(`forms.demo.plan.name.${demo.plan}` as MessageKey) : d.t("forms.demo.plan.undecided"),
     ],
-    [label("preferredLanguage"), d.language(demo.preferredLanguage)],
+    [label("preferredLanguage"), d.languageLabel(demo.preferredLanguage)],
     [label("timeSlots"), demo.timeSlots.length ? d.slots(demo.timeSlots) : d.none],
     [label("message"), demo.message ?? d.none],
   ];
@@ -43,10 +43,10 @@ export function demoEmails(demo: StoredDemo, context: MailContext): Email[] {
   const v = display(demo.locale);
   const visitor = renderBlocks(
     [
-      { kind: "paragraph", text: v.t("forms.mail.greeting", { name: demo.firstName }) },
+      { kind: "paragraph", text: v.t("forms.mail.greeting", { name: v.ltr(demo.firstName) }) },
       { kind: "paragraph", text: v.t("forms.mail.demo.intro") },
       { kind: "paragraph", text: v.t("forms.mail.demo.next", { phone: isolate(demo.phone) }) },
-      { kind: "paragraph", text: v.t("forms.mail.reference", { reference: demo.reference }) },
+      { kind: "paragraph", text: v.t("forms.mail.reference", { reference: v.ltr(demo.reference) }) },
       { kind: "fields", title: v.t("forms.mail.summary"), rows: demoSummary(demo, demo.locale) },
       { kind: "paragraph", text: v.t("forms.mail.reply") },
       { kind: "paragraph", text: v.t("forms.mail.signature") },

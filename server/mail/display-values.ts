@@ -1,4 +1,5 @@
 import { timeSlots, timeZone } from "#core/forms/demo/time-slots";
+import { isolate } from "#core/i18n/isolate";
 import { formatSlotHours } from "#core/forms/demo/time-slots";
 import type { MessageKey } from "#core/i18n/keys";
 import { getLocale, type LocaleCode } from "#core/i18n/locales";
@@ -6,15 +7,25 @@ import { formsTranslator } from "#core/i18n/forms-translator";
 
 function build(code: LocaleCode) {
   const t = formsTranslator(code);
-  const { intl, numberIntl } = getLocale(code);
+  const { intl, numberIntl, dir } = getLocale(code);
   // Formatters are costly to create and are the same for every e-mail in a language.
   const regions = new Intl.DisplayNames([intl], { type: "region" });
+  const languages = new Intl.DisplayNames([intl], { type: "language" });
+  const languageName = (language: string) => languages.of(language) ?? language;
   const numbers = new Intl.NumberFormat(numberIntl);
   const dates = new Intl.DateTimeFormat(intl, { dateStyle: "long", timeStyle: "short", timeZone });
   return {
     t,
     country: (iso: string) => regions.of(iso) ?? iso,
-    language: (language: string) => getLocale(language as LocaleCode).label,
+    /** A language named in the e-mail's language, as a sentence writes it: "en français", "in French". */
+    language: languageName,
+    /** The same name standing alone, as a value of the summary: "Français", "French", "الفرنسية". */
+    languageLabel: (language: string) => {
+      const name = languageName(language);
+      return name.charAt(0).toLocaleUpperCase(intl) + name.slice(1);
+    },
+    /** A left-to-right value (phone, e-mail, reference) kept whole inside a right-to-left sentence. */
+    ltr: (value: string) => (dir === "rtl" ? isolate(value) : value),
     number: (value: number) => numbers.format(value),
     date: (value: Date) => dates.format(value),
     slots: (ids: readonly string[]) =>

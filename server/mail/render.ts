@@ -1,4 +1,6 @@
+import { isolate } from "#core/i18n/isolate";
 import { getLocale, type LocaleCode } from "#core/i18n/locales";
+import { copyTranslator } from "#core/i18n/messages";
 
 /** One e-mail as it is queued in the outbox. */
 export type Email = {
@@ -30,7 +32,31 @@ export function escapeHtml(value: string): string {
 
 const multiline = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
 
-function textOf(blocks: Block[]): string {
+/** A letter of a right-to-left script (Hebrew, Arabic and their presentation forms). */
+const rtlLetter = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+
+/**
+ * Whether a value keeps its own left-to-right direction in this e-mail: in a right-to-left e-mail, a
+ * value with no right-to-left letter (a phone, an address, a reference, a name in Latin letters)
+ * would otherwise be laid out by the Arabic around it ("212 6 12…+").
+ */
+const keepsLtr = (code: LocaleCode, value: string) =>
+  getLocale(code).dir === "rtl" && /[\p{L}\p{N}]/u.test(value) && !rtlLetter.test(value);
+
+/**
+ * "Label : value" as the e-mail's language writes it (French puts a no-break space before ":"); a
+ * label that asks a question ("Quand pouvons-nous vous appeler ?") takes no colon after it.
+ */
+function field(code: LocaleCode, label: string, value: string): string {
+  const t = copyTranslator(code, ["forms"]);
+  const shown = keepsLtr(code, value) ? value.split(/\r?\n/).map(isolate).join("\n") : value;
+  const question = /[?؟]$/.test(label);
+  if (shown.includes("\n"))
+    return `${question ? label : t("forms.mail.field", { label, value: "" }).trimEnd()}\n${shown}`;
+  return question ? `${label} ${shown}` : t("forms.mail.field", { label, value: shown });
+}
+
+function textOf(blocks: Block[], code: LocaleCode): string {
   return (
     blocks
       .map((block) => {
@@ -43,9 +69,7 @@ function textOf(blocks: Block[]): string {
           case "fields":
             return [
               ...(block.title ? [block.title] : []),
-              ...block.rows.map(([label, value]) =>
-                value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`,
-              ),
+              ...block.rows.map(([label, value]) => field(code, label, value)),
             ].join("\n");
         }
       })
@@ -72,7 +96,9 @@ function htmlOf(blocks: Block[], code: LocaleCode): string {
             ...block.rows.map(
               ([label, value]) =>
                 `<tr><th scope="row" style="text-align:${align};vertical-align:top;padding:6px 12px 6px 0;color:#4d5b59;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th>` +
-                `<td style="padding:6px 0;vertical-align:top">${multiline(value)}</td></tr>`,
+                `<td style="padding:6px 0;vertical-align:top">${
+                  keepsLtr(code, value) ? `<span dir="ltr">${multiline(value)}</span>` : multiline(value)
+                }</td></tr>`,
             ),
             `</table>`,
           ].join("");
@@ -94,5 +120,5 @@ ${body}
 
 /** Plain text and HTML from the same blocks; everything a visitor typed is escaped in the HTML. */
 export function renderBlocks(blocks: Block[], code: LocaleCode): { text: string; html: string } {
-  return { text: textOf(blocks), html: htmlOf(blocks, code) };
+  return { text: textOf(blocks, code), html: htmlOf(blocks, code) };
 }

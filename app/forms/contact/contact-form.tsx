@@ -29,7 +29,7 @@ export function ContactForm() {
       success={{
         title: "forms.contact.success.title",
         body: "forms.contact.success.body",
-        values: { minutes: figures.responseMinutes },
+        values: { responseMinutes: figures.responseMinutes },
       }}
     >
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,3 +1,4 @@
+import { legal } from "#core/content/legal";
 import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { limits } from "#core/forms/errors";
@@ -27,7 +28,11 @@ export function DeletionForm() {
       loadSchema={loadSchema}
       labels={labels}
       submitLabel={t("forms.deletion.submit")}
-      success={{ title: "forms.deletion.success.title", body: "forms.deletion.success.body" }}
+      success={{
+        title: "forms.deletion.success.title",
+        body: "forms.deletion.success.body",
+        values: { hours: legal.retention.confirmationLinkHours },
+      }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="email" label={label("email")} hint={t("forms.deletion.email.hint")}>

@@ -1,24 +1,26 @@
-import { planForUsers, plans } from "#core/content/plans";
+import { estimatePlan, largestUserLimit, parseCount } from "#core/content/plan-estimate";
 import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 
-const largestLimit = Math.max(...plans.map((plan) => plan.maxUsers));
-
-/** As the size is typed: the plan whose user limit fits it (announced politely). */
+/**
+ * As the residence's lots are typed: the users they make and the plan that covers them, as the
+ * pricing page estimates it (core/content/plan-estimate.ts), announced politely.
+ */
 export function PlanHint({ size, className = "" }: { size: string; className?: string }) {
   const t = useT();
-  const digits = size.replace(/[\s\u00a0\u202f.,']/g, "");
-  const count = /^\d+$/.test(digits) ? Number(digits) : 0;
-  const plan = count > 0 ? planForUsers(count) : undefined;
+  const lots = parseCount(size) ?? 0;
+  const estimate = lots > 0 ? estimatePlan(lots) : undefined;
   let text = "";
-  if (plan) {
+  if (estimate?.plan) {
     text = t("forms.demo.plan.fits", {
-      count,
-      plan: t(`forms.demo.plan.name.${plan.id}` as MessageKey),
-      users: plan.maxUsers,
+      count: lots,
+      people: estimate.users,
+      perLot: estimate.peoplePerLot,
+      plan: t(`forms.demo.plan.name.${estimate.plan.id}` as MessageKey),
+      users: estimate.plan.maxUsers,
     });
-  } else if (count > 0) {
-    text = t("forms.demo.plan.beyond", { users: largestLimit });
+  } else if (estimate) {
+    text = t("forms.demo.plan.beyond", { people: estimate.users, users: largestUserLimit });
   }
   return (
     <p aria-live="polite" className={`min-h-5 text-sm font-medium text-brand ${className}`}>

@@ -1,3 +1,4 @@
+import { formatFigures } from "#core/content/figures";
 import { useT } from "#app/i18n/use-t";
 import { copyGroup } from "#app/i18n/copy-group";
 import { DemoCta } from "#app/ui/demo-cta";
@@ -7,12 +8,11 @@ import { pageLoader } from "#app/routing/page-loader.server";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
 import { FiguresGrid } from "./figures-grid";
-import { formatFigures } from "./figures.server";
 import { HowWeWork } from "./how-we-work";
 import { WhyMorocco } from "./why-morocco";
 import { StaticPart } from "#app/ui/static-part";
 
-const page = pageLoader({ namespaces: ["company"], head: () => metaKeys("company.about") });
+const page = pageLoader({ namespaces: ["company", "figures"], head: () => metaKeys("company.about") });
 
 export function loader(args: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(args.request.url).pathname);

@@ -1,25 +1,29 @@
 import { site } from "#core/content/site";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
+import { WhatsAppLink } from "#app/ui/whatsapp-link";
 
 /**
  * E-mail, phone and address from core/content/site.ts: the e-mail and the phone written left to
- * right even in Arabic, the address in the page's language.
+ * right even in Arabic, the address in the page's language. A detail whose setting is not set is
+ * left out (decision 033); the WhatsApp link shows when its number is set.
  */
 export function ContactDetails() {
   const t = useT();
-  const { email, phone } = site.contact;
-  const address = site.contact.address[useLocale().code];
+  const { email, phone, address } = site.contact;
+  const locale = useLocale();
   const rows: { icon: IconName; label: string; value: string; href?: string }[] = [
     { icon: "mail", label: t("company.contact.email"), value: email, href: `mailto:${email}` },
-    {
+  ];
+  if (phone)
+    rows.push({
       icon: "phone",
       label: t("company.contact.phone"),
       value: phone,
       href: `tel:${phone.replace(/[^+\d]/g, "")}`,
-    },
-    { icon: "map-pin", label: t("company.contact.address"), value: address },
-  ];
+    });
+  if (address)
+    rows.push({ icon: "map-pin", label: t("company.contact.address"), value: address[locale.code] });
   return (
     <section aria-labelledby="details-title" className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
       <h2 id="details-title" className="text-2xl font-bold tracking-tight">
@@ -47,6 +51,7 @@ export function ContactDetails() {
           </div>
         ))}
       </dl>
+      <WhatsAppLink className="mt-6" />
     </section>
   );
 }

@@ -8,7 +8,7 @@ export function ContactFormSection() {
     <section
       id="contact-form"
       aria-labelledby="contact-form-title"
-      className="scroll-mt-24 self-start rounded-3xl border border-line bg-surface p-6 sm:p-8"
+      className="self-start rounded-3xl border border-line bg-surface p-6 sm:p-8"
     >
       <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
         {t("company.contact.form.title")}

@@ -4,7 +4,7 @@ import { Icon } from "#app/ui/icon";
 
 const slots = ["weekdays", "saturday", "sunday", "support"] as const;
 
-/** Opening hours, in Casablanca time (Africa/Casablanca), and the round-the-clock support. */
+/** Opening hours, in Morocco's time (the copy names it; the time-zone id is for code only), and 24/7 support. */
 export function OpeningHours() {
   const t = useT();
   return (

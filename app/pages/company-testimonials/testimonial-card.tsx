@@ -2,13 +2,14 @@ import type { Testimonial } from "#core/content/testimonials";
 import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
+import { SampleBadge } from "#app/ui/sample-badge";
 
 const stars = [1, 2, 3, 4, 5] as const;
 
 /** One customer's words: rating, quote, who they are and their role (their title names the city). */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const t = useT();
-  const { id, role, rating, initials } = testimonial;
+  const { id, role, rating, initials, sample } = testimonial;
   return (
     <li>
       <figure className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6">
@@ -26,8 +27,11 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
               />
             ))}
           </p>
-          <p className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-ink">
-            {t(`testimonials.role.${role}` as MessageKey)}
+          <p className="flex flex-wrap justify-end gap-2">
+            {sample && <SampleBadge />}
+            <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-ink">
+              {t(`testimonials.role.${role}` as MessageKey)}
+            </span>
           </p>
         </div>
         <blockquote className="mt-4 flex-1 text-lg text-pretty">

@@ -13,7 +13,7 @@ export function DeletionRequest({ values }: { values: MessageValues }) {
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="mt-14 scroll-mt-24 rounded-2xl border border-line bg-surface p-5 sm:p-8"
+      className="mt-14 rounded-2xl border border-line bg-surface p-5 sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
         {t(title)}

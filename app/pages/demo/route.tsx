@@ -14,6 +14,8 @@ import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
 import { NumberedSteps } from "#app/ui/numbered-steps";
 import { StaticPart } from "#app/ui/static-part";
+import { WhatsAppLink } from "#app/ui/whatsapp-link";
+import { site } from "#core/content/site";
 
 const page = pageLoader({
   namespaces: ["pages", "forms"],
@@ -101,6 +103,14 @@ export default function DemoPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </section>
+            {site.contact.whatsapp && (
+              <section aria-labelledby="demo-whatsapp-title">
+                <h2 id="demo-whatsapp-title" className="text-lg font-bold">
+                  {t("page.demo.whatsapp")}
+                </h2>
+                <WhatsAppLink message="whatsapp.message.demo" className="mt-4" />
+              </section>
+            )}
           </StaticPart>
         </aside>
       </div>

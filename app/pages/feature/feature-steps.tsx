@@ -9,7 +9,7 @@ export function FeatureSteps({ slug, count }: { slug: FeatureSlug; count: number
   const number = new Intl.NumberFormat(useLocale().numberIntl);
   const steps = Array.from({ length: count }, (_, i) => i + 1);
   return (
-    <section id="how" aria-labelledby="how-title" className="container-page scroll-mt-20 pt-14 md:pt-20">
+    <section id="how" aria-labelledby="how-title" className="container-page pt-14 md:pt-20">
       <h2 id="how-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {t("features.template.steps.heading")}
       </h2>

@@ -9,7 +9,7 @@ import { categoryName, featureKey, featureName } from "../../catalog/message-key
 export function FeatureGroup({ category, features }: { category: FeatureCategory; features: Feature[] }) {
   const t = useT();
   return (
-    <section id={category} aria-labelledby={`group-${category}`} className="scroll-mt-20 pt-12">
+    <section id={category} aria-labelledby={`group-${category}`} className="pt-12">
       <h2 id={`group-${category}`} className="text-2xl font-bold tracking-tight">
         {t(categoryName(category))}
       </h2>

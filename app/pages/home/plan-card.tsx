@@ -2,7 +2,7 @@ import type { Plan } from "#core/content/plans";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
-import { formatStorage } from "./format";
+import { formatStorage } from "#core/i18n/numbers";
 
 /** One plan: its limits (docs/product.md §6), no price, and a demo request with the plan preselected. */
 export function PlanCard({ plan, recommended }: { plan: Plan; recommended: boolean }) {

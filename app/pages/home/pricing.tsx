@@ -1,22 +1,24 @@
 import { useState } from "react";
-import { planForUsers, plans } from "#core/content/plans";
+import { estimatePlan } from "#core/content/plan-estimate";
+import { plans } from "#core/content/plans";
 import { useT } from "#app/i18n/use-t";
+import { Icon } from "#app/ui/icon";
+import { LocalLink } from "#app/ui/local-link";
 import { PlanCard } from "./plan-card";
-import { parseUsers, PlanChooser } from "./plan-chooser";
+import { parseLots, PlanChooser } from "./plan-chooser";
 import { SectionHeading } from "./section-heading";
 
-/** The three plans (`#pricing`, the header's "Pricing" link) and the chooser that points to one. */
+/**
+ * The three plans (`#pricing`) and the chooser that points to one; the pricing page
+ * (/core/pricing, the menus' "Pricing") compares them in full.
+ */
 export function Pricing() {
   const t = useT();
   const [raw, setRaw] = useState("");
-  const users = parseUsers(raw);
-  const fit = users === undefined ? undefined : planForUsers(users);
+  const lots = parseLots(raw);
+  const estimate = lots === undefined ? undefined : estimatePlan(lots);
   return (
-    <section
-      id="pricing"
-      aria-labelledby="home-pricing"
-      className="scroll-mt-20 container-page py-20 md:py-24"
-    >
+    <section id="pricing" aria-labelledby="home-pricing" className="container-page py-20 md:py-24">
       <SectionHeading
         id="home-pricing"
         eyebrow={t("home.pricing.eyebrow")}
@@ -24,12 +26,18 @@ export function Pricing() {
         intro={t("home.pricing.intro")}
         centered
       />
-      <PlanChooser raw={raw} onChange={setRaw} fit={fit} />
+      <PlanChooser raw={raw} onChange={setRaw} estimate={estimate} />
       <div className="mt-14 grid gap-8 extramd:grid-cols-3 extramd:gap-6">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} recommended={plan.id === fit?.id} />
+          <PlanCard key={plan.id} plan={plan} recommended={plan.id === estimate?.plan?.id} />
         ))}
       </div>
+      <p className="mt-10 text-center">
+        <LocalLink to="/core/pricing" className="btn btn-secondary">
+          {t("home.pricing.compare")}
+          <Icon name="arrow-right" flip className="size-4" />
+        </LocalLink>
+      </p>
     </section>
   );
 }

@@ -43,10 +43,13 @@ const badgeClass =
 
 export function StoreBadges() {
   const t = useT();
-  const stores = [
-    { id: "appStore", url: site.stores.appStore, name: "App Store", mark: <AppleMark /> },
-    { id: "googlePlay", url: site.stores.googlePlay, name: "Google Play", mark: <PlayMark /> },
-  ] as const;
+  // A store whose address is not set has no badge: never a link to an app that is not there.
+  const stores = (
+    [
+      { id: "appStore", url: site.stores.appStore, name: "App Store", mark: <AppleMark /> },
+      { id: "googlePlay", url: site.stores.googlePlay, name: "Google Play", mark: <PlayMark /> },
+    ] as const
+  ).flatMap(({ url, ...store }) => (url ? [{ ...store, url }] : []));
   return (
     <section aria-labelledby="home-apps" className="container-page">
       <div className="relative overflow-hidden rounded-3xl border border-line bg-surface px-6 py-12 sm:px-10 md:py-14">
@@ -69,22 +72,24 @@ export function StoreBadges() {
             {t("home.apps.title")}
           </h2>
           <p className="mt-4 text-lg text-muted text-pretty">{t("home.apps.body")}</p>
-          <ul className="mt-8 flex flex-wrap gap-4">
-            {stores.map((store) => (
-              <li key={store.id}>
-                <a href={store.url} rel="noopener" className={badgeClass}>
-                  {store.mark}
-                  <span className="sr-only">{t(`home.apps.${store.id}.label`)}</span>
-                  <span aria-hidden="true" className="flex flex-col text-start leading-tight">
-                    <span className="text-xs">{t(`home.apps.${store.id}.small`)}</span>
-                    <span dir="ltr" className="text-xl font-semibold">
-                      {store.name}
+          {stores.length > 0 && (
+            <ul className="mt-8 flex flex-wrap gap-4">
+              {stores.map((store) => (
+                <li key={store.id}>
+                  <a href={store.url} rel="noopener" className={badgeClass}>
+                    {store.mark}
+                    <span className="sr-only">{t(`home.apps.${store.id}.label`)}</span>
+                    <span aria-hidden="true" className="flex flex-col text-start leading-tight">
+                      <span className="text-xs">{t(`home.apps.${store.id}.small`)}</span>
+                      <span dir="ltr" className="text-xl font-semibold">
+                        {store.name}
+                      </span>
                     </span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </section>

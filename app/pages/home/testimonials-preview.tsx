@@ -1,4 +1,6 @@
 import { featuredTestimonials } from "#core/content/testimonials";
+import type { MessageKey } from "#core/i18n/keys";
+import { SampleBadge } from "#app/ui/sample-badge";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
@@ -6,6 +8,7 @@ import { SectionHeading } from "./section-heading";
 
 const stars = [1, 2, 3, 4, 5] as const;
 
+/** The featured testimonials; the home page leaves the section out when the build has none. */
 export function TestimonialsPreview() {
   const t = useT();
   return (
@@ -29,21 +32,24 @@ export function TestimonialsPreview() {
           {featuredTestimonials.map((item) => (
             <li key={item.id}>
               <figure className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6">
-                <p
-                  className="flex gap-0.5 text-accent"
-                  role="img"
-                  aria-label={t("testimonials.rating", { rating: item.rating })}
-                >
-                  {stars.map((n) => (
-                    <Icon
-                      key={n}
-                      name="star"
-                      className={n <= item.rating ? "size-5 fill-current" : "size-5 opacity-40"}
-                    />
-                  ))}
-                </p>
+                <div className="flex items-center justify-between gap-3">
+                  <p
+                    className="flex gap-0.5 text-accent"
+                    role="img"
+                    aria-label={t("testimonials.rating", { rating: item.rating })}
+                  >
+                    {stars.map((n) => (
+                      <Icon
+                        key={n}
+                        name="star"
+                        className={n <= item.rating ? "size-5 fill-current" : "size-5 opacity-40"}
+                      />
+                    ))}
+                  </p>
+                  {item.sample && <SampleBadge />}
+                </div>
                 <blockquote className="mt-4 flex-1 text-lg text-pretty">
-                  <p>{t(`testimonials.${item.id}.quote`)}</p>
+                  <p>{t(`testimonials.${item.id}.quote` as MessageKey)}</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
                   <span
@@ -54,8 +60,12 @@ export function TestimonialsPreview() {
                     {item.initials}
                   </span>
                   <span>
-                    <span className="block font-semibold">{t(`testimonials.${item.id}.name`)}</span>
-                    <span className="block text-sm text-muted">{t(`testimonials.${item.id}.title`)}</span>
+                    <span className="block font-semibold">
+                      {t(`testimonials.${item.id}.name` as MessageKey)}
+                    </span>
+                    <span className="block text-sm text-muted">
+                      {t(`testimonials.${item.id}.title` as MessageKey)}
+                    </span>
                   </span>
                 </figcaption>
               </figure>

@@ -1,6 +1,6 @@
 import { figures } from "#core/content/figures";
 import { useLocale, useT } from "#app/i18n/use-t";
-import { formatNumber } from "./format";
+import { formatNumber } from "#core/i18n/numbers";
 
 /** The kinds of customers Urbis serves, set as typographic marks: no real company's logo. */
 const customerKinds = [

@@ -1,16 +1,27 @@
-import { legal } from "#core/content/legal";
+import { site } from "#core/content/site";
+import { dataLeavesMorocco } from "#core/content/trust";
 import { list, node, p } from "#app/legal/legal-blocks";
 import type { LegalSectionData } from "#app/legal/legal-section";
+import type { MessageKey } from "#core/i18n/keys";
 import { BrowserStorage } from "./browser-storage";
+
+/** The company's registration numbers that are set (core/content/site.ts). */
+const registration: MessageKey[] = [
+  ...(site.legal.rc ? (["legal.privacy.controller.rc"] as const) : []),
+  ...(site.legal.ice ? (["legal.privacy.controller.ice"] as const) : []),
+];
 
 /** The privacy policy, clause by clause, in the order Law 09-08 asks a controller to inform people. */
 export const privacySections: readonly LegalSectionData[] = [
   {
     id: "controller",
     title: "legal.privacy.controller.title",
+    // Each identifier only when its setting is set: never a placeholder (decision 033).
     blocks: [
       p("legal.privacy.controller.identity"),
-      p("legal.privacy.controller.cndp"),
+      ...(site.contact.address ? [p("legal.privacy.controller.address")] : []),
+      ...(registration.length > 0 ? [list(...registration)] : []),
+      ...(site.legal.cndp ? [p("legal.privacy.controller.cndp")] : []),
       p("legal.privacy.controller.platform"),
     ],
   },
@@ -64,7 +75,12 @@ export const privacySections: readonly LegalSectionData[] = [
   {
     id: "transfers",
     title: "legal.privacy.transfers.title",
-    blocks: [p(legal.transfersAbroad ? "legal.privacy.transfers.abroad" : "legal.privacy.transfers.none")],
+    blocks: dataLeavesMorocco
+      ? [
+          p("legal.privacy.transfers.abroad"),
+          ...(site.legal.transferAuthorisation ? [p("legal.privacy.transfers.authorisation")] : []),
+        ]
+      : [p("legal.privacy.transfers.none")],
   },
   {
     id: "retention",
@@ -132,5 +148,9 @@ export const termsSections: readonly LegalSectionData[] = (
 ).map((clause) => ({
   id: `terms-${clause}`,
   title: `legal.terms.${clause}.title`,
-  blocks: [p(`legal.terms.${clause}.body`)],
+  blocks: [
+    p(`legal.terms.${clause}.body`),
+    // The postal address, when it is set, beside the e-mail.
+    ...(clause === "contact" && site.contact.address ? [p("legal.terms.contact.post")] : []),
+  ],
 }));

@@ -39,7 +39,7 @@ export default function PrivacyPage() {
       <LegalIntro title="legal.privacy.title" intro="legal.privacy.intro" values={values} />
       <LegalLayout toc={toc}>
         <PrivacySummary values={values} />
-        <section id="privacy-policy" aria-labelledby="privacy-policy-title" className="mt-14 scroll-mt-24">
+        <section id="privacy-policy" aria-labelledby="privacy-policy-title" className="mt-14">
           <h2
             id="privacy-policy-title"
             className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
@@ -52,11 +52,7 @@ export default function PrivacyPage() {
             ))}
           </div>
         </section>
-        <section
-          id="terms"
-          aria-labelledby="terms-title"
-          className="mt-16 scroll-mt-24 border-t border-line pt-14"
-        >
+        <section id="terms" aria-labelledby="terms-title" className="mt-16 border-t border-line pt-14">
           <h2 id="terms-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {t("legal.terms.heading")}
           </h2>

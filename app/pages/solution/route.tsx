@@ -1,4 +1,4 @@
-import { figures } from "#core/content/figures";
+import { formatFigures } from "#core/content/figures";
 import { solutions, type Solution } from "#core/content/solutions";
 import { useT } from "#app/i18n/use-t";
 import { localeFromPath, stripLocale } from "#core/paths/localize";
@@ -8,7 +8,6 @@ import type { Route } from "./+types/route";
 import { ChallengeApproach } from "./challenge-approach";
 import { DemoCta } from "#app/ui/demo-cta";
 import { FeaturesUsed } from "./features-used";
-import { formatShare } from "./format-share.server";
 import { solutionKey, solutionSlugOf } from "../../catalog/solution-copy";
 import { SolutionHero } from "./solution-hero";
 import { SolutionOutcome } from "./solution-outcome";
@@ -22,7 +21,7 @@ export function loader(args: Route.LoaderArgs) {
   const slug = solutionSlugOf(stripLocale(pathname));
   if (!slug) return { found: false as const };
   const page = pageLoader({
-    namespaces: ["solutions"],
+    namespaces: ["solutions", "figures"],
     head: () => ({
       title: solutionKey(slug, "meta.title"),
       description: solutionKey(slug, "meta.description"),
@@ -30,7 +29,7 @@ export function loader(args: Route.LoaderArgs) {
   });
   const solution: Solution = solutions[slug];
   const name = solution.figure;
-  const figure = name && { name, value: formatShare(figures[name], localeFromPath(pathname).numberIntl) };
+  const figure = name && { name, value: formatFigures(localeFromPath(pathname).numberIntl)[name] };
   return { found: true as const, ...page(args), slug, figure };
 }
 

@@ -28,8 +28,10 @@ export function SolutionOutcome({
         </div>
         {figure && (
           <p className="flex flex-col rounded-2xl bg-accent-soft px-6 py-5 md:min-w-56">
-            <span className="text-4xl font-bold tracking-tight text-ink">{figure.value}</span>
-            <span className="mt-1 text-muted">{t(`solutions.figure.${figure.name}` as MessageKey)}</span>
+            <span className="text-4xl font-bold tracking-tight text-ink">
+              {t(`figures.${figure.name}.value` as MessageKey, { value: figure.value })}
+            </span>
+            <span className="mt-1 text-muted">{t(`figures.${figure.name}.label` as MessageKey)}</span>
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "#server/db/client";
 import { verifyDummyPassword, verifyPassword } from "../auth/password";
 import { createSession, deleteSession, sameToken } from "../auth/sessions";
 import { findStaffUserByEmail } from "../auth/staff-users";
@@ -17,6 +18,20 @@ import {
 
 const LOGIN_TOKEN_SECONDS = 60 * 60;
 const HOME = "/inbox/demo";
+
+/**
+ * The active account whose e-mail and password these are, if any. A password is checked whatever the
+ * e-mail, so every answer takes about the same time.
+ */
+async function verifiedAccount(db: Database, email: string, password: string) {
+  // No address holds a NUL, which PostgreSQL would refuse in the query: no such account.
+  const user = email && !email.includes("\0") ? await findStaffUserByEmail(db, email) : undefined;
+  // The password is checked even for a disabled account, so its answer takes the same time.
+  const valid = user
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyDummyPassword(password);
+  return user && valid && !user.disabledAt ? user : undefined;
+}
 
 /**
  * Sign-in and sign-out. A failed sign-in gives the same answer, in about the same time, whether
@@ -78,13 +93,8 @@ export function registerLoginRoutes(inbox: FastifyInstance, deps: InboxDeps, all
       return showLogin(request, reply, { status: 429, notice: { kind: "throttled", minutes }, email, next });
     }
 
-    // No address holds a NUL, which PostgreSQL would refuse in the query: no such account.
-    const user = email && !email.includes("\0") ? await findStaffUserByEmail(deps.db, email) : undefined;
-    // The password is checked even for a disabled account, so its answer takes the same time.
-    const valid = user
-      ? await verifyPassword(password, user.passwordHash)
-      : await verifyDummyPassword(password);
-    if (!user || !valid || user.disabledAt) {
+    const user = await verifiedAccount(deps.db, email, password);
+    if (!user) {
       await deps.throttle.fail(email, request.ip);
       return showLogin(request, reply, { status: 401, notice: { kind: "failed" }, email, next });
     }

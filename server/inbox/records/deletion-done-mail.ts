@@ -1,4 +1,5 @@
-import { defaultLocale, isLocaleCode, type LocaleCode } from "#core/i18n/locales";
+import { isolate } from "#core/i18n/isolate";
+import { defaultLocale, getLocale, isLocaleCode, type LocaleCode } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
 import { renderBlocks, type Block, type Email } from "#server/mail/render";
 import { inboxUi } from "../view/inbox-language";
@@ -14,9 +15,17 @@ export function deletionDoneEmail(
   const code: LocaleCode = isLocaleCode(request.locale) ? request.locale : defaultLocale.code;
   const { t } = inboxUi(code);
   const values = { reference: request.reference, email: request.email };
+  // Inside Arabic text, the address and the reference keep their own direction.
+  const ltr = (value: string) => (getLocale(code).dir === "rtl" ? isolate(value) : value);
   const blocks: Block[] = [
     { kind: "paragraph", text: t("inbox.mail.deletionDone.greeting") },
-    { kind: "paragraph", text: t("inbox.mail.deletionDone.body", values) },
+    {
+      kind: "paragraph",
+      text: t("inbox.mail.deletionDone.body", {
+        reference: ltr(request.reference),
+        email: ltr(request.email),
+      }),
+    },
     { kind: "paragraph", text: t("inbox.mail.deletionDone.kept") },
     ...(serviceUrl
       ? [

@@ -1,4 +1,4 @@
-import { canMove } from "#server/db/status";
+import { canMove, type SubmissionStatus } from "#server/db/status";
 import type { HistoryEntry, NoteEntry } from "../records/actions";
 import { MAX_NOTE_LENGTH } from "../records/actions";
 import { displayName, fieldsOf, type FieldValue } from "../records/fields";
@@ -89,6 +89,111 @@ function Notes({ ui, notes }: { ui: Ui; notes: NoteEntry[] }) {
   );
 }
 
+/** What the visitor sent, field by field. */
+function SentFields({ ui, kind, record }: { ui: Ui; kind: Kind; record: SubmissionRecord }) {
+  const { t } = ui;
+  return (
+    <section className="ib-card" aria-labelledby="sent">
+      <h2 id="sent">{t("inbox.detail.sent")}</h2>
+      <dl className="ib-fields">
+        {fieldsOf(kind).map((field) => {
+          const value = field.value(record, ui);
+          return (
+            <div key={field.key} className="ib-contents">
+              <dt>{t(field.key)}</dt>
+              <dd className={field.long ? "ib-long" : undefined} dir={field.ltr && value ? "ltr" : undefined}>
+                {show(ui, value)}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+/** The record's status, the form that moves it (when it may move) and its history. */
+function StatusCard({
+  ui,
+  kind,
+  status,
+  history,
+  action,
+  csrfToken,
+}: {
+  ui: Ui;
+  kind: Kind;
+  status: SubmissionStatus;
+  history: HistoryEntry[];
+  action: string;
+  csrfToken: string;
+}) {
+  const { t } = ui;
+  const targets = queueStatuses.filter((to) => canMove(status, to));
+  return (
+    <section className="ib-card" aria-labelledby="status">
+      <h2 id="status">{t("inbox.detail.statusTitle")}</h2>
+      <p>
+        {t("inbox.detail.current")} <StatusBadge ui={ui} status={status} />
+      </p>
+      {targets.length > 0 ? (
+        <form method="post" action={action} className="ib-bulk">
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name="from" value={status} />
+          <label className="ib-field">
+            {t("inbox.detail.moveTo")}
+            <select name="to" className="ib-select">
+              {targets.map((to) => (
+                <option key={to} value={to}>
+                  {t(`inbox.status.${to}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="ib-button">
+            {t("inbox.detail.save")}
+          </button>
+        </form>
+      ) : null}
+      {kind === "deletion" ? <p className="ib-hint">{t("inbox.detail.deletionHint")}</p> : null}
+      <h2>{t("inbox.detail.history")}</h2>
+      <History ui={ui} history={history} />
+    </section>
+  );
+}
+
+/** The team's notes on the record, and the form that adds one. */
+function NotesCard({
+  ui,
+  notes,
+  action,
+  csrfToken,
+}: {
+  ui: Ui;
+  notes: NoteEntry[];
+  action: string;
+  csrfToken: string;
+}) {
+  const { t } = ui;
+  return (
+    <section className="ib-card" aria-labelledby="notes">
+      <h2 id="notes">{t("inbox.detail.notes")}</h2>
+      <p className="ib-hint">{t("inbox.detail.notesHint")}</p>
+      <Notes ui={ui} notes={notes} />
+      <form method="post" action={action}>
+        <CsrfField token={csrfToken} />
+        <label className="ib-field">
+          {t("inbox.detail.newNote")}
+          <textarea name="body" required maxLength={MAX_NOTE_LENGTH} rows={4} />
+        </label>
+        <button type="submit" className="ib-button">
+          {t("inbox.detail.addNote")}
+        </button>
+      </form>
+    </section>
+  );
+}
+
 export function DetailPage({
   context,
   kind,
@@ -113,7 +218,6 @@ export function DetailPage({
   const { t } = ui;
   const { s } = record;
   const here = `/inbox/${kind}/${s.reference}`;
-  const targets = queueStatuses.filter((to) => canMove(s.status, to));
   return (
     <Layout {...context} title={`${s.reference} · ${displayName(record)}`}>
       <p>
@@ -124,69 +228,17 @@ export function DetailPage({
       </h1>
       <Notice ui={ui} notice={notice} />
       <div className="ib-detail">
-        <section className="ib-card" aria-labelledby="sent">
-          <h2 id="sent">{t("inbox.detail.sent")}</h2>
-          <dl className="ib-fields">
-            {fieldsOf(kind).map((field) => {
-              const value = field.value(record, ui);
-              return (
-                <div key={field.key} className="ib-contents">
-                  <dt>{t(field.key)}</dt>
-                  <dd
-                    className={field.long ? "ib-long" : undefined}
-                    dir={field.ltr && value ? "ltr" : undefined}
-                  >
-                    {show(ui, value)}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        </section>
+        <SentFields ui={ui} kind={kind} record={record} />
         <div>
-          <section className="ib-card" aria-labelledby="status">
-            <h2 id="status">{t("inbox.detail.statusTitle")}</h2>
-            <p>
-              {t("inbox.detail.current")} <StatusBadge ui={ui} status={s.status} />
-            </p>
-            {targets.length > 0 ? (
-              <form method="post" action={`${here}/status${query}`} className="ib-bulk">
-                <CsrfField token={session.csrfToken} />
-                <input type="hidden" name="from" value={s.status} />
-                <label className="ib-field">
-                  {t("inbox.detail.moveTo")}
-                  <select name="to" className="ib-select">
-                    {targets.map((to) => (
-                      <option key={to} value={to}>
-                        {t(`inbox.status.${to}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button type="submit" className="ib-button">
-                  {t("inbox.detail.save")}
-                </button>
-              </form>
-            ) : null}
-            {kind === "deletion" ? <p className="ib-hint">{t("inbox.detail.deletionHint")}</p> : null}
-            <h2>{t("inbox.detail.history")}</h2>
-            <History ui={ui} history={history} />
-          </section>
-          <section className="ib-card" aria-labelledby="notes">
-            <h2 id="notes">{t("inbox.detail.notes")}</h2>
-            <p className="ib-hint">{t("inbox.detail.notesHint")}</p>
-            <Notes ui={ui} notes={notes} />
-            <form method="post" action={`${here}/notes${query}`}>
-              <CsrfField token={session.csrfToken} />
-              <label className="ib-field">
-                {t("inbox.detail.newNote")}
-                <textarea name="body" required maxLength={MAX_NOTE_LENGTH} rows={4} />
-              </label>
-              <button type="submit" className="ib-button">
-                {t("inbox.detail.addNote")}
-              </button>
-            </form>
-          </section>
+          <StatusCard
+            ui={ui}
+            kind={kind}
+            status={s.status}
+            history={history}
+            action={`${here}/status${query}`}
+            csrfToken={session.csrfToken}
+          />
+          <NotesCard ui={ui} notes={notes} action={`${here}/notes${query}`} csrfToken={session.csrfToken} />
           <Deliveries ui={ui} deliveries={deliveries} />
         </div>
       </div>

@@ -31,6 +31,96 @@ function Choice({
   );
 }
 
+/** The filters every queue offers: search, status, period, language and failed deliveries. */
+function CommonFilters({ ui, filters }: { ui: Ui; filters: Filters }) {
+  const { t } = ui;
+  return (
+    <>
+      <label className="ib-field ib-wide">
+        {t("inbox.filters.search")}
+        <input type="search" name="q" defaultValue={filters.q} aria-describedby="search-hint" />
+        <span className="ib-hint" id="search-hint">
+          {t("inbox.filters.searchHint")}
+        </span>
+      </label>
+      <Choice
+        ui={ui}
+        label={t("inbox.status.label")}
+        name="status"
+        value={filters.status}
+        options={queueStatuses.map((s) => ({ value: s, label: t(`inbox.status.${s}`) }))}
+      />
+      <fieldset className="ib-period">
+        <legend>{t("inbox.filters.period")}</legend>
+        <label className="ib-field">
+          {t("inbox.filters.from")}
+          <input type="date" name="from" defaultValue={filters.from} />
+        </label>
+        <label className="ib-field">
+          {t("inbox.filters.to")}
+          <input type="date" name="to" defaultValue={filters.to} />
+        </label>
+      </fieldset>
+      <Choice
+        ui={ui}
+        label={t("inbox.filters.locale")}
+        name="locale"
+        value={filters.locale}
+        options={localeCodes.map((code) => ({ value: code, label: ui.languageName(code) }))}
+      />
+      <Choice
+        ui={ui}
+        label={t("inbox.filters.delivery")}
+        name="delivery"
+        value={filters.delivery}
+        options={[{ value: "failed", label: t("inbox.filters.deliveryFailed") }]}
+      />
+    </>
+  );
+}
+
+/** The filters on fields only some queues have (city, role, plan, subject): those `offered`. */
+function QueueFilters({ ui, offered, filters }: { ui: Ui; offered: Set<keyof Filters>; filters: Filters }) {
+  const { t } = ui;
+  return (
+    <>
+      {offered.has("city") ? (
+        <label className="ib-field">
+          {t("inbox.filters.city")}
+          <input type="text" name="city" defaultValue={filters.city} />
+        </label>
+      ) : null}
+      {offered.has("role") ? (
+        <Choice
+          ui={ui}
+          label={t("inbox.filters.role")}
+          name="role"
+          value={filters.role}
+          options={demoRoles.map((r) => ({ value: r, label: t(`forms.demo.role.${r}`) }))}
+        />
+      ) : null}
+      {offered.has("plan") ? (
+        <Choice
+          ui={ui}
+          label={t("inbox.filters.plan")}
+          name="plan"
+          value={filters.plan}
+          options={planIds.map((p) => ({ value: p, label: p.charAt(0).toUpperCase() + p.slice(1) }))}
+        />
+      ) : null}
+      {offered.has("subject") ? (
+        <Choice
+          ui={ui}
+          label={t("inbox.filters.subject")}
+          name="subject"
+          value={filters.subject}
+          options={contactSubjects.map((s) => ({ value: s, label: t(`forms.contact.subject.${s}`) }))}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /** GET form: a filtered list has its own URL, which the export and the paging reuse. */
 export function FiltersForm({ ui, kind, filters }: { ui: Ui; kind: Kind; filters: Filters }) {
   const { t } = ui;
@@ -41,78 +131,8 @@ export function FiltersForm({ ui, kind, filters }: { ui: Ui; kind: Kind; filters
       <summary>{t("inbox.filters.title")}</summary>
       <form method="get" action={`/inbox/${kind}`} role="search">
         <div className="ib-filter-grid">
-          <label className="ib-field ib-wide">
-            {t("inbox.filters.search")}
-            <input type="search" name="q" defaultValue={filters.q} aria-describedby="search-hint" />
-            <span className="ib-hint" id="search-hint">
-              {t("inbox.filters.searchHint")}
-            </span>
-          </label>
-          <Choice
-            ui={ui}
-            label={t("inbox.status.label")}
-            name="status"
-            value={filters.status}
-            options={queueStatuses.map((s) => ({ value: s, label: t(`inbox.status.${s}`) }))}
-          />
-          <fieldset className="ib-period">
-            <legend>{t("inbox.filters.period")}</legend>
-            <label className="ib-field">
-              {t("inbox.filters.from")}
-              <input type="date" name="from" defaultValue={filters.from} />
-            </label>
-            <label className="ib-field">
-              {t("inbox.filters.to")}
-              <input type="date" name="to" defaultValue={filters.to} />
-            </label>
-          </fieldset>
-          <Choice
-            ui={ui}
-            label={t("inbox.filters.locale")}
-            name="locale"
-            value={filters.locale}
-            options={localeCodes.map((code) => ({ value: code, label: ui.languageName(code) }))}
-          />
-          <Choice
-            ui={ui}
-            label={t("inbox.filters.delivery")}
-            name="delivery"
-            value={filters.delivery}
-            options={[{ value: "failed", label: t("inbox.filters.deliveryFailed") }]}
-          />
-          {offered.has("city") ? (
-            <label className="ib-field">
-              {t("inbox.filters.city")}
-              <input type="text" name="city" defaultValue={filters.city} />
-            </label>
-          ) : null}
-          {offered.has("role") ? (
-            <Choice
-              ui={ui}
-              label={t("inbox.filters.role")}
-              name="role"
-              value={filters.role}
-              options={demoRoles.map((r) => ({ value: r, label: t(`forms.demo.role.${r}`) }))}
-            />
-          ) : null}
-          {offered.has("plan") ? (
-            <Choice
-              ui={ui}
-              label={t("inbox.filters.plan")}
-              name="plan"
-              value={filters.plan}
-              options={planIds.map((p) => ({ value: p, label: p.charAt(0).toUpperCase() + p.slice(1) }))}
-            />
-          ) : null}
-          {offered.has("subject") ? (
-            <Choice
-              ui={ui}
-              label={t("inbox.filters.subject")}
-              name="subject"
-              value={filters.subject}
-              options={contactSubjects.map((s) => ({ value: s, label: t(`forms.contact.subject.${s}`) }))}
-            />
-          ) : null}
+          <CommonFilters ui={ui} filters={filters} />
+          <QueueFilters ui={ui} offered={offered} filters={filters} />
         </div>
         <div className="ib-actions">
           <button type="submit" className="ib-button">

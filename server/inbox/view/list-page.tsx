@@ -6,6 +6,7 @@ import { PAGE_SIZE, type SubmissionRecord } from "../records/submissions";
 import { FiltersForm } from "./filters-form";
 import { CsrfField, Layout, type PageContext } from "./layout";
 import { DeliveryBadge } from "./deliveries";
+import type { Ui } from "./inbox-language";
 import { StatusBadge } from "./status-badge";
 
 export type ListNotice = { moved?: number; skipped?: number; noneSelected?: boolean };
@@ -95,6 +96,61 @@ function Record({
   );
 }
 
+/**
+ * Above the list: the form that moves the records ticked (their checkboxes belong to it), and the
+ * link to the list's export.
+ */
+function ListActions({
+  ui,
+  kind,
+  query,
+  withoutPage,
+  csrfToken,
+}: {
+  ui: Ui;
+  kind: Kind;
+  /** The list's query string: its filters and its page. */
+  query: string;
+  /** The same without the page: the export has every page. */
+  withoutPage: string;
+  csrfToken: string;
+}) {
+  const { t } = ui;
+  // Any status is a possible target from some status; each record checks its own move.
+  const targets = queueStatuses.filter((to) => queueStatuses.some((from) => canMove(from, to)));
+  return (
+    <div className="ib-actions">
+      <form
+        id="bulk"
+        method="post"
+        action={`/inbox/${kind}/status${query}`}
+        className="ib-bulk"
+        aria-label={t("inbox.bulk.title")}
+      >
+        <CsrfField token={csrfToken} />
+        <label className="ib-field">
+          {t("inbox.bulk.moveTo")}
+          <select name="to" className="ib-select">
+            {targets.map((s) => (
+              <option key={s} value={s}>
+                {t(`inbox.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="ib-button">
+          {t("inbox.bulk.apply")}
+        </button>
+      </form>
+      <p>
+        <a href={`/inbox/${kind}/export.xlsx${withoutPage}`} download>
+          {t("inbox.export")}
+        </a>
+      </p>
+    </div>
+  );
+}
+
 export function ListPage({
   context,
   kind,
@@ -119,8 +175,6 @@ export function ListPage({
   const query = filtersQuery(filters);
   const withoutPage = filtersQuery(filters, { page: undefined });
   const anyFilter = withoutPage !== "";
-  // Any status is a possible target from some status; each record checks its own move.
-  const targets = queueStatuses.filter((to) => queueStatuses.some((from) => canMove(from, to)));
   return (
     <Layout {...context} title={title}>
       <div className="ib-list-head">
@@ -136,35 +190,13 @@ export function ListPage({
         </p>
       ) : null}
       <FiltersForm ui={ui} kind={kind} filters={filters} />
-      <div className="ib-actions">
-        <form
-          id="bulk"
-          method="post"
-          action={`/inbox/${kind}/status${query}`}
-          className="ib-bulk"
-          aria-label={t("inbox.bulk.title")}
-        >
-          <CsrfField token={session.csrfToken} />
-          <label className="ib-field">
-            {t("inbox.bulk.moveTo")}
-            <select name="to" className="ib-select">
-              {targets.map((s) => (
-                <option key={s} value={s}>
-                  {t(`inbox.status.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="ib-button">
-            {t("inbox.bulk.apply")}
-          </button>
-        </form>
-        <p>
-          <a href={`/inbox/${kind}/export.xlsx${withoutPage}`} download>
-            {t("inbox.export")}
-          </a>
-        </p>
-      </div>
+      <ListActions
+        ui={ui}
+        kind={kind}
+        query={query}
+        withoutPage={withoutPage}
+        csrfToken={session.csrfToken}
+      />
       {records.length === 0 ? (
         <p className="ib-empty">{anyFilter ? t("inbox.list.empty") : t("inbox.list.emptyQueue")}</p>
       ) : (

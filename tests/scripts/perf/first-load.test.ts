@@ -178,23 +178,28 @@ describeBuilt("what a first visit downloads (gzip, from the build)", () => {
 
 /**
  * Where the built files may point outside the site: the links set as configuration (the app, the
- * stores, the social networks, in core/content/site.ts) and the other external addresses the
- * content declares in core/content (the data protection authority's site, for one). Only as links.
+ * stores, the social networks, an agreement, in core/content/site.ts), WhatsApp's click-to-chat
+ * address (app/ui/whatsapp-link.tsx, a link only) and the other external addresses the content
+ * declares in core/content (the data protection authority's site, for one). Only as links.
  */
 function configuredLinks(): Set<string> {
   const content = readdirSync("core/content")
     .filter((f) => f.endsWith(".ts"))
     .map((f) => readFileSync(path.join("core/content", f), "utf8"))
     .join("\n");
+  // The defaults of site.ts are configuration too; the other https:// strings are declared content.
   const declared = [...content.matchAll(/"(https:\/\/[^"\s]+)"/g)].map((m) => m[1] ?? "");
   const configured = [
     ...Object.values(site.app),
-    ...Object.values(site.stores),
+    ...Object.values(site.stores).filter((url) => url !== undefined),
     ...site.social.map((s) => s.url),
+    ...(site.slaUrl ? [site.slaUrl] : []),
   ];
   return new Set([...declared, ...configured, ...configured.map((url) => new URL(url).origin)]);
 }
 const allowedLinks = configuredLinks();
+/** WhatsApp's click-to-chat address, built from the configured number and the copy: a link only. */
+const clickToChat = /^https:\/\/wa\.me\//;
 /**
  * Strings that look like URLs but are never requested: XML namespaces, the JSON-LD vocabulary,
  * the documentation links inside React's and React Router's error messages, licence comments.
@@ -267,7 +272,8 @@ describeBuilt("the built site and other origins", () => {
         } catch {
           continue;
         }
-        if (origin === own || allowedLinks.has(url) || identifiers.some((re) => re.test(url))) continue;
+        if (origin === own || allowedLinks.has(url) || clickToChat.test(url)) continue;
+        if (identifiers.some((re) => re.test(url))) continue;
         offending.add(`${file}: ${url}`);
       }
     }

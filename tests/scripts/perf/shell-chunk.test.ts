@@ -1,26 +1,27 @@
 import { existsSync, statSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { shellFolders, shellModule, shellPaths } from "../../../scripts/perf/shell-chunk";
+import { shellFiles, shellFolders, shellModule, shellPaths } from "../../../scripts/perf/shell-chunk";
 import { useCleanups } from "../../support/cleanups";
 
 describe("the shared chunk's folders (scripts/perf/shell-chunk.ts, decision 018)", () => {
   const cleanups = useCleanups();
 
-  it("all exist in app/", () => {
+  it("all exist", () => {
     for (const folder of shellFolders) {
-      const dir = path.resolve("app", folder);
-      expect(existsSync(dir) && statSync(dir).isDirectory(), `app/${folder}`).toBe(true);
+      expect(existsSync(folder) && statSync(folder).isDirectory(), folder).toBe(true);
     }
-    expect(shellPaths()).toEqual(shellFolders.map((folder) => path.resolve("app", folder)));
+    for (const file of shellFiles) expect(existsSync(file) && statSync(file).isFile(), file).toBe(true);
+    expect(shellPaths()).toEqual([...shellFolders, ...shellFiles].map((entry) => path.resolve(entry)));
   });
 
   it("stop the build, naming the folder, when one is missing", async () => {
     const root = await cleanups.folder();
-    for (const folder of shellFolders.filter((f) => f !== "theme")) {
-      await mkdir(path.join(root, "app", folder), { recursive: true });
+    for (const folder of shellFolders.filter((f) => f !== "app/theme")) {
+      await mkdir(path.join(root, folder), { recursive: true });
     }
+    for (const file of shellFiles) await writeFile(path.join(root, file), "");
     expect(() => shellModule(root)).toThrow(/do not exist: app\/theme\. Update shellFolders/);
   });
 
@@ -32,7 +33,11 @@ describe("the shared chunk's folders (scripts/perf/shell-chunk.ts, decision 018)
     expect(inShell(app("i18n/use-t.ts"))).toBe(true);
     expect(inShell(app("root.tsx"))).toBe(false);
     expect(inShell(app("pages/home/route.tsx"))).toBe(false);
-    expect(inShell(app("forms/demo/schema.ts"))).toBe(false);
+    expect(inShell(path.resolve("core/content/features.ts"))).toBe(true);
+    expect(inShell(path.resolve("core/storage-keys.ts"))).toBe(true);
+    expect(inShell(path.resolve("core/content/site.ts"))).toBe(true);
+    expect(inShell(path.resolve("core/forms/demo/schema.ts"))).toBe(false);
+    expect(inShell(app("forms/demo/demo-form.tsx"))).toBe(false);
     expect(inShell(app("ui-kit/button.tsx"))).toBe(false);
     expect(inShell(path.resolve("node_modules/react/index.js"))).toBe(false);
   });

@@ -54,7 +54,7 @@ describe("forms posted without script: check, then send", () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toContain("text/html");
       expect(page.headers["cache-control"]).toBe("no-store");
-      expect(page.body).toContain('<html lang="en" dir="ltr">');
+      expect(page.body).toContain('<html lang="en" dir="ltr" data-script="latin">');
       expect(page.body).toContain("Check, then send");
       expect(page.body).toContain("Nothing has been sent yet.");
       expect(page.body).toContain(`<button type="submit" class="btn btn-primary">${button}</button>`);

@@ -62,7 +62,7 @@ describe("control characters in the forms' text fields", () => {
       });
       expect(response.statusCode).toBe(422);
       expect(response.headers["content-type"]).toContain("text/html");
-      expect(response.body).toContain('<html lang="en" dir="ltr">');
+      expect(response.body).toContain('<html lang="en" dir="ltr" data-script="latin">');
       expect(response.body).toContain(t("forms.page.errors.title"));
       expect(response.body).toContain(t("forms.error.characters").replace(/'/g, "&#39;"));
       await nothingStored();

@@ -109,7 +109,7 @@ describe.each(backends)("leads posted to the CRM's webhook (%s database)", (back
         country: "MA",
         role: "SYNDIC",
         size: 320,
-        suggestedPlan: "basic",
+        suggestedPlan: "standard", // 320 lots × 2.5 = 800 users (core/content/plan-estimate.ts)
         plan: null,
         preferredLanguage: "fr",
         timeSlots: ["weekday-morning", "saturday-morning"],

@@ -192,7 +192,7 @@ describe("the team's queues", () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.purpose, "deletion.done"));
     expect(mail?.toAddress).toBe("layla@example.ma");
-    expect(mail?.subject).toBe(`تم حذف حسابك على Urbis (${ticket})`);
+    expect(mail?.subject).toBe(`تم حذف حسابكم على Urbis (${ticket})`);
     expect(mail?.textBody).toContain("http://urbis.test/ar/core/delete-my-account");
     expect(mail?.htmlBody).toContain('<html lang="ar" dir="rtl">');
     expect(mail?.status).toBe("pending");

@@ -1,0 +1,52 @@
+/**
+ * Numbers as each language writes them, with Intl (docs/product.md §3): French "99,9 %", "1 000 Go",
+ * English "99.9%", "1,000 GB", Arabic as ar-MA does. `intl` is the locale registry's `numberIntl`.
+ * Shared by the pages and the service, so a value reads the same wherever it is shown.
+ */
+
+// A formatter is costly to build and a page formats dozens of numbers with a handful of them.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+export function numberFormat(intl: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${intl} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intl, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** A share (0.999) as a percentage: "99,9 %", "99.9%". */
+export function formatPercent(value: number, intl: string): string {
+  return numberFormat(intl, { style: "percent", maximumFractionDigits: 1 }).format(value);
+}
+
+export function formatNumber(value: number, intl: string): string {
+  return numberFormat(intl).format(value);
+}
+
+/** A rating with one decimal: "4,9", "4.9". */
+export function formatRating(value: number, intl: string): string {
+  return numberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+export function formatMinutes(minutes: number, intl: string): string {
+  return numberFormat(intl, { style: "unit", unit: "minute", unitDisplay: "short" }).format(minutes);
+}
+
+/**
+ * Storage as docs/product.md §6 writes it: gigabytes up to 1,000 ("1 000 Go"), terabytes beyond
+ * ("3 To"). Arabic writes both units in full (غيغابايت، تيرابايت): its short forms mix an
+ * abbreviation (غ.ب) with a full word (تيرابايت). So does any language written in Arabic script.
+ */
+export function formatStorage(gigabytes: number, intl: string): string {
+  const [value, unit] = gigabytes > 1000 ? [gigabytes / 1000, "terabyte"] : [gigabytes, "gigabyte"];
+  const unitDisplay = new Intl.Locale(intl).maximize().script === "Arab" ? "long" : "short";
+  return numberFormat(intl, { style: "unit", unit, unitDisplay }).format(value);
+}
+
+/** Whole dirhams: "1 200 MAD", "MAD 1,200", "1.200 د.م." (prices are rounded to the dirham). */
+export function formatMad(dirhams: number, intl: string): string {
+  return numberFormat(intl, { style: "currency", currency: "MAD", maximumFractionDigits: 0 }).format(dirhams);
+}

@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { legal } from "#core/content/legal";
+import { trustRetention } from "#app/pages/trust/trust-values";
+
+/**
+ * The trust centre states the retention periods the service applies: one object in core/, read by
+ * the page and by the jobs that delete (and by the deletion link's expiry), never a copy of it.
+ */
+describe("the trust centre's retention periods", () => {
+  it("are the very object core/content/legal.ts gives the service", () => {
+    expect(trustRetention).toBe(legal.retention);
+  });
+
+  it.each([
+    ["server/jobs/purge-leads.ts", "legal.retention.leadYears"],
+    ["server/jobs/purge-deletions.ts", "legal.retention.unconfirmedDeletionDays"],
+    ["server/forms/deletion-store.ts", "legal.retention.confirmationLinkHours"],
+  ])("are what %s reads (%s)", (file, used) => {
+    const source = readFileSync(file, "utf8");
+    expect(source).toContain('import { legal } from "#core/content/legal";');
+    expect(source).toContain(used);
+  });
+});

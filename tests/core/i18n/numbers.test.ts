@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { plans } from "#core/content/plans";
+import { formatStorage } from "#core/i18n/numbers";
+import { getLocale, locales } from "#core/i18n/locales";
+
+const intl = (code: "fr" | "en" | "ar") => getLocale(code).numberIntl;
+const marks = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatStorage (core/i18n/numbers.ts)", () => {
+  it("writes the plans' storage (core/content/plans.ts) as each language does, gigabytes then terabytes", () => {
+    const storage = (code: "fr" | "en" | "ar") =>
+      plans.map((plan) => marks(formatStorage(plan.storageGb, intl(code))));
+    expect(storage("fr")).toEqual(["200 Go", "1 000 Go", "3 To"]);
+    expect(storage("en")).toEqual(["200 GB", "1,000 GB", "3 TB"]);
+    expect(storage("ar")).toEqual(["200 غيغابايت", "1.000 غيغابايت", "3 تيرابايت"]);
+  });
+
+  it("writes both units the same way in each language: both abbreviated, or both in full", () => {
+    for (const { code, numberIntl } of locales) {
+      const [giga = "", tera = ""] = [formatStorage(200, numberIntl), formatStorage(3000, numberIntl)].map(
+        (s) => s.replace(/[\d\s.,٫\u00a0\u202f]/g, ""),
+      );
+      const abbreviated = (unit: string) => unit.length <= 2 || unit.includes(".");
+      expect(abbreviated(giga), `${code}: ${giga} / ${tera}`).toBe(abbreviated(tera));
+    }
+  });
+});
