@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { serviceEnv, waitFor } from "./support/servers";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) =>
@@ -71,31 +72,13 @@ function submission(i: number): { path: string; body: Record<string, unknown> } 
   }
 }
 
-async function waitForHealth(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The service did not start within ${timeoutMs} ms`);
-}
-
 function startService(env: Record<string, string>, port = PORT) {
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" profiles each instance (one file per process).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, service], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      SITE_DIR: path.join(BUILD_DIR, "client"),
+      ...serviceEnv(BUILD_DIR, port),
       FORM_RATE_LIMIT: String(REQUESTS * 10),
       DATABASE_URL: "",
       ...env,
@@ -199,7 +182,7 @@ async function bench(backend: string) {
   const running = Array.from({ length: instances }, (_, n) => startService(env, PORT + n));
   const stopAll = () => Promise.all(running.map((instance) => instance.stop()));
   try {
-    for (const instance of running) await waitForHealth(instance.url);
+    for (const instance of running) await waitFor(`${instance.url}/healthz`, 120_000);
     const run = await load(running.map((instance) => instance.url));
     await stopAll();
     const stored = database ? await storedPostgres(database.url) : await storedEmbedded(dataDir);

@@ -7,7 +7,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type Running = { url: string; stop: () => Promise<void> };
 
-async function waitFor(url: string, timeoutMs = 60_000) {
+/** Waits until `url` answers 200; throws after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -20,18 +21,25 @@ async function waitFor(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** The settings of the real service on loopback, serving the build in `buildDir`, logging warnings only. */
+export function serviceEnv(buildDir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    SITE_DIR: path.join(buildDir, "client"),
+  };
+}
+
 /** The real service on loopback, serving the build, with a throwaway database. */
 export async function startService(buildDir: string, port: number): Promise<Running> {
   const data = mkdtempSync(path.join(tmpdir(), "urbis-bench-"));
   const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, "service", "main.js")], {
     stdio: ["ignore", "ignore", "pipe"],
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      SITE_DIR: path.join(buildDir, "client"),
+      ...serviceEnv(buildDir, port),
       DATA_DIR: path.join(data, "db"),
       OUTBOX_DIR: path.join(data, "outbox"),
       JOBS: "false",

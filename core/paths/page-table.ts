@@ -41,19 +41,9 @@ export const pages: Page[] = [
   { id: "privacy", path: "/core/privacy", module: "pages/privacy/route.tsx" },
   { id: "trust", path: "/core/trust", module: "pages/trust/route.tsx" },
   { id: "features", path: "/core/features", module: "pages/features/route.tsx" },
-  ...featureSlugs.map((slug) => ({
-    id: `feature-${slug}`,
-    path: `/core/features/${slug}`,
-    module: templates.feature.module,
-    template: "feature" as const,
-  })),
+  ...templatePages("feature", featureSlugs),
   { id: "solutions", path: "/core/solutions", module: "pages/solutions/route.tsx" },
-  ...solutionSlugs.map((slug) => ({
-    id: `solution-${slug}`,
-    path: `/core/solutions/${slug}`,
-    module: templates.solution.module,
-    template: "solution" as const,
-  })),
+  ...templatePages("solution", solutionSlugs),
   ...companyPages.map((slug) => ({
     id: `company-${slug}`,
     path: `/core/company/${slug}`,
@@ -74,3 +64,14 @@ export const notFoundSlug = "404";
 export const templateNotFoundPaths = Object.values(templates).map((template) =>
   template.path.replace(":slug", notFoundSlug),
 );
+
+/** The pages a template makes, one a slug: `feature-announcements` at `/core/features/announcements`. */
+function templatePages(template: TemplateId, slugs: readonly string[]): Page[] {
+  const { path, module } = templates[template];
+  return slugs.map((slug) => ({
+    id: `${template}-${slug}`,
+    path: path.replace(":slug", slug),
+    module,
+    template,
+  }));
+}

@@ -95,6 +95,15 @@ const submissionId = () =>
     .primaryKey()
     .references(() => submissions.id, { onDelete: "cascade" });
 
+/** The submission a row belongs to (one of several), deleted with it. */
+const ofSubmission = () =>
+  uuid("submission_id")
+    .notNull()
+    .references(() => submissions.id, { onDelete: "cascade" });
+
+/** A row's own number, counted by the database. */
+const serialId = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
+
 export const demoRequests = pgTable("demo_requests", {
   submissionId: submissionId(),
   firstName: text("first_name").notNull(),
@@ -145,10 +154,8 @@ export const deletionRequests = pgTable(
 export const statusChanges = pgTable(
   "status_changes",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    submissionId: uuid("submission_id")
-      .notNull()
-      .references(() => submissions.id, { onDelete: "cascade" }),
+    id: serialId(),
+    submissionId: ofSubmission(),
     fromStatus: submissionStatus("from_status"),
     toStatus: submissionStatus("to_status").notNull(),
     changedBy: uuid("changed_by").references(() => staffUsers.id, { onDelete: "set null" }),
@@ -160,10 +167,8 @@ export const statusChanges = pgTable(
 export const notes = pgTable(
   "notes",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    submissionId: uuid("submission_id")
-      .notNull()
-      .references(() => submissions.id, { onDelete: "cascade" }),
+    id: serialId(),
+    submissionId: ofSubmission(),
     authorId: uuid("author_id").references(() => staffUsers.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     createdAt: createdAt(),
@@ -178,7 +183,7 @@ export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"
  * each (server/delivery/deliveries.ts).
  */
 const deliveryColumns = () => ({
-  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  id: serialId(),
   status: outboxStatus("status").notNull().default("pending"),
   attempts: integer("attempts").notNull().default(0),
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -224,9 +229,7 @@ export const outboxWebhooks = pgTable(
   "outbox_webhooks",
   {
     ...deliveryColumns(),
-    submissionId: uuid("submission_id")
-      .notNull()
-      .references(() => submissions.id, { onDelete: "cascade" }),
+    submissionId: ofSubmission(),
     /** The submission's reference, sent as `Idempotency-Key`: a receiver drops a repeated delivery. */
     idempotencyKey: text("idempotency_key").notNull(),
     /** Where it goes, for the inbox: the URL's origin only (its path may be a secret). */

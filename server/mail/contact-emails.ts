@@ -5,6 +5,7 @@ import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "./context";
 import { renderBlocks, type Email } from "./render";
 import { display } from "./display-values";
+import { teamNotice } from "./team-notice";
 
 export type StoredContact = ContactMessage & { reference: string; locale: LocaleCode; createdAt: Date };
 
@@ -40,25 +41,6 @@ export function contactEmails(message: StoredContact, context: MailContext): Ema
     message.locale,
   );
   const team = display(context.teamLocale);
-  const teamBody = renderBlocks(
-    [
-      {
-        kind: "paragraph",
-        text: team.t("forms.mail.team.intro", {
-          date: team.date(message.createdAt),
-          language: team.language(message.locale),
-        }),
-      },
-      {
-        kind: "fields",
-        rows: [
-          [team.t("forms.mail.team.reference"), message.reference],
-          ...contactSummary(message, context.teamLocale),
-        ],
-      },
-    ],
-    context.teamLocale,
-  );
   return [
     {
       purpose: "contact.visitor",
@@ -67,15 +49,13 @@ export function contactEmails(message: StoredContact, context: MailContext): Ema
       subject: v.t("forms.mail.contact.subject", { reference: message.reference }),
       ...visitor,
     },
-    {
+    teamNotice(message, context, {
       purpose: "contact.team",
-      to: context.teamEmail,
-      replyTo: message.email,
       subject: team.t("forms.mail.team.contact.subject", {
         reference: message.reference,
         name: message.name,
       }),
-      ...teamBody,
-    },
+      rows: contactSummary(message, context.teamLocale),
+    }),
   ];
 }

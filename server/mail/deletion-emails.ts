@@ -4,6 +4,7 @@ import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "./context";
 import { renderBlocks, type Email } from "./render";
 import { display } from "./display-values";
+import { teamNotice } from "./team-notice";
 
 export type StoredDeletion = {
   reference: string;
@@ -65,32 +66,14 @@ export function deletionConfirmedEmails(request: StoredDeletion, context: MailCo
         request.locale,
       ),
     },
-    {
+    teamNotice(request, context, {
       purpose: "deletion.team",
-      to: context.teamEmail,
-      replyTo: request.email,
       subject: team.t("forms.mail.team.deletion.subject", { reference: request.reference }),
-      ...renderBlocks(
-        [
-          {
-            kind: "paragraph",
-            text: team.t("forms.mail.team.intro", {
-              date: team.date(request.createdAt),
-              language: team.language(request.locale),
-            }),
-          },
-          {
-            kind: "fields",
-            rows: [
-              [team.t("forms.mail.team.reference"), request.reference],
-              [label("email"), request.email],
-              [label("phone"), request.phone ?? team.none],
-              [label("reason"), request.reason ?? team.none],
-            ],
-          },
-        ],
-        context.teamLocale,
-      ),
-    },
+      rows: [
+        [label("email"), request.email],
+        [label("phone"), request.phone ?? team.none],
+        [label("reason"), request.reason ?? team.none],
+      ],
+    }),
   ];
 }

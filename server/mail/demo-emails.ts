@@ -5,6 +5,7 @@ import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "./context";
 import { renderBlocks, type Email } from "./render";
 import { display } from "./display-values";
+import { teamNotice } from "./team-notice";
 
 export type StoredDemo = DemoRequest & {
   reference: string;
@@ -58,27 +59,6 @@ export function demoEmails(demo: StoredDemo, context: MailContext): Email[] {
   const plan = demo.suggestedPlan
     ? team.t(`forms.demo.plan.name.${demo.suggestedPlan}` as MessageKey)
     : team.t("forms.mail.team.beyond");
-  const teamBody = renderBlocks(
-    [
-      {
-        kind: "paragraph",
-        text: team.t("forms.mail.team.intro", {
-          date: team.date(demo.createdAt),
-          language: team.language(demo.locale),
-        }),
-      },
-      {
-        kind: "fields",
-        rows: [
-          [team.t("forms.mail.team.reference"), demo.reference],
-          ...demoSummary(demo, context.teamLocale),
-          [team.t("forms.mail.team.suggestedPlan"), plan],
-        ],
-      },
-    ],
-    context.teamLocale,
-  );
-
   return [
     {
       purpose: "demo.visitor",
@@ -87,15 +67,13 @@ export function demoEmails(demo: StoredDemo, context: MailContext): Email[] {
       subject: v.t("forms.mail.demo.subject", { reference: demo.reference }),
       ...visitor,
     },
-    {
+    teamNotice(demo, context, {
       purpose: "demo.team",
-      to: context.teamEmail,
-      replyTo: demo.email,
       subject: team.t("forms.mail.team.demo.subject", {
         reference: demo.reference,
         name: `${demo.firstName} ${demo.lastName}`,
       }),
-      ...teamBody,
-    },
+      rows: [...demoSummary(demo, context.teamLocale), [team.t("forms.mail.team.suggestedPlan"), plan]],
+    }),
   ];
 }

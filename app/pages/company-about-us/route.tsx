@@ -1,10 +1,10 @@
 import { formatFigures } from "#core/content/figures";
 import { useT } from "#app/i18n/use-t";
+import { copyGroup } from "#app/i18n/copy-group";
 import { DemoCta } from "#app/ui/demo-cta";
-import { headTags } from "#app/seo/head";
+import { metaKeys, pageMeta } from "#app/seo/page-meta";
 import { localeFromPath } from "#core/paths/localize";
 import { pageLoader } from "#app/routing/page-loader.server";
-import { LocalLink } from "#app/ui/local-link";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
 import { FiguresGrid } from "./figures-grid";
@@ -12,27 +12,20 @@ import { HowWeWork } from "./how-we-work";
 import { WhyMorocco } from "./why-morocco";
 import { StaticPart } from "#app/ui/static-part";
 
-const page = pageLoader({
-  namespaces: ["company", "figures"],
-  head: () => ({ title: "company.about.meta.title", description: "company.about.meta.description" }),
-});
+const page = pageLoader({ namespaces: ["company", "figures"], head: () => metaKeys("company.about") });
 
 export function loader(args: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(args.request.url).pathname);
   return { ...page(args), figures: formatFigures(locale.numberIntl) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <StaticPart>
-      <PageIntro
-        eyebrow={t("company.about.eyebrow")}
-        title={t("company.about.title")}
-        intro={t("company.about.intro")}
-      />
+      <PageIntro {...copyGroup(t, "company.about", ["eyebrow", "title", "intro"])} />
       <section aria-labelledby="who-title" className="container-page mt-16 grid gap-6 md:grid-cols-[1fr_2fr]">
         <h2 id="who-title" className="text-3xl font-bold tracking-tight">
           {t("company.about.who.title")}
@@ -49,11 +42,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         title={t("company.about.cta.title")}
         body={t("company.about.cta.body")}
         demoLabel={t("company.cta.demo")}
-        secondary={
-          <LocalLink to="/core/company/contact-us" className="btn btn-secondary">
-            {t("company.cta.contact")}
-          </LocalLink>
-        }
+        secondary={{ to: "/core/company/contact-us", label: t("company.cta.contact") }}
       />
     </StaticPart>
   );

@@ -1,6 +1,7 @@
 import { positions } from "#core/content/careers";
 import { useT } from "#app/i18n/use-t";
-import { headTags } from "#app/seo/head";
+import { copyGroup } from "#app/i18n/copy-group";
+import { metaKeys, pageMeta } from "#app/seo/page-meta";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
@@ -9,22 +10,15 @@ import { PositionCard } from "./position-card";
 import { WhyJoin } from "./why-join";
 import { StaticPart } from "#app/ui/static-part";
 
-export const loader = pageLoader({
-  namespaces: ["company"],
-  head: () => ({ title: "company.careers.meta.title", description: "company.careers.meta.description" }),
-});
+export const loader = pageLoader({ namespaces: ["company"], head: () => metaKeys("company.careers") });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = pageMeta;
 
 export default function Careers() {
   const t = useT();
   return (
     <StaticPart>
-      <PageIntro
-        eyebrow={t("company.careers.eyebrow")}
-        title={t("company.careers.title")}
-        intro={t("company.careers.intro")}
-      />
+      <PageIntro {...copyGroup(t, "company.careers", ["eyebrow", "title", "intro"])} />
       <WhyJoin />
       <section aria-labelledby="positions-title" className="container-page mt-20">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,5 +1,5 @@
 import { formKeys } from "#app/forms/form-copy.server";
-import { headTags } from "#app/seo/head";
+import { metaKeys, pageMeta } from "#app/seo/page-meta";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { LegalIntro } from "#app/legal/legal-intro";
 import { LegalLayout } from "#app/legal/legal-layout";
@@ -17,10 +17,10 @@ import { StaticPart } from "#app/ui/static-part";
 export const loader = pageLoader({
   namespaces: ["legal", "forms"],
   keep: { legal: legalKeys(["legal.delete."]), forms: formKeys("deletion") },
-  head: () => ({ title: "legal.delete.meta.title", description: "legal.delete.meta.description" }),
+  head: () => metaKeys("legal.delete"),
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = pageMeta;
 
 /**
  * /core/delete-my-account: who may delete an account, how (app or web), what is erased and kept,

@@ -1,5 +1,6 @@
 import type { FeatureSlug } from "#core/content/features";
 import { useT } from "#app/i18n/use-t";
+import { Section } from "#app/ui/section";
 import { copyValues } from "../../catalog/copy-values";
 import { featureKey } from "../../catalog/message-keys";
 
@@ -7,15 +8,17 @@ import { featureKey } from "../../catalog/message-keys";
 export function FeatureProblem({ slug }: { slug: FeatureSlug }) {
   const t = useT();
   return (
-    <section aria-labelledby="problem-title" className="container-page pt-14 md:pt-20">
-      <div className="grid gap-6 md:grid-cols-[14rem_1fr] md:gap-12">
-        <h2 id="problem-title" className="text-2xl font-bold tracking-tight">
-          {t("features.template.problem.heading")}
-        </h2>
+    <div className="container-page pt-14 md:pt-20">
+      <Section
+        id="problem-title"
+        title={t("features.template.problem.heading")}
+        className="grid gap-6 md:grid-cols-[14rem_1fr] md:gap-12"
+        titleClassName="text-2xl font-bold tracking-tight"
+      >
         <p className="max-w-3xl border-s-4 border-accent ps-5 text-lg text-pretty md:text-xl">
           {t(featureKey(slug, "problem"), copyValues)}
         </p>
-      </div>
-    </section>
+      </Section>
+    </div>
   );
 }

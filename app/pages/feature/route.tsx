@@ -1,13 +1,11 @@
 import { getFeature, isFeatureSlug, type FeatureSlug } from "#core/content/features";
 import { loadMessages } from "#core/i18n/messages";
 import { useT } from "#app/i18n/use-t";
-import { headTags } from "#app/seo/head";
 import { pageLoader } from "#app/routing/page-loader.server";
-import { NotFoundView, notFoundMeta } from "#app/shell/not-found-view";
-import { StaticPart } from "#app/ui/static-part";
+import { TemplatePage, templateMeta } from "#app/shell/template-page";
+import { DemoCta } from "#app/ui/demo-cta";
 import type { Route } from "./+types/route";
 import { featurePageCopy, featureSlugOf, stepCount } from "../../catalog/feature-copy.server";
-import { DemoCall } from "../../catalog/demo-call";
 import { FeatureHero } from "./feature-hero";
 import { FeatureProblem } from "./feature-problem";
 import { FeatureRelated } from "./feature-related";
@@ -42,16 +40,11 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  loaderData?.found ? headTags(loaderData.head) : notFoundMeta({ location, matches });
+export const meta: Route.MetaFunction = templateMeta;
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
-  return loaderData.found ? (
-    <StaticPart>
-      <Feature slug={loaderData.slug} steps={loaderData.steps} />
-    </StaticPart>
-  ) : (
-    <NotFoundView />
+  return (
+    <TemplatePage page={loaderData.found && <Feature slug={loaderData.slug} steps={loaderData.steps} />} />
   );
 }
 
@@ -65,10 +58,12 @@ function Feature({ slug, steps }: { slug: FeatureSlug; steps: number }) {
       <FeatureSteps slug={feature.slug} count={steps} />
       <FeatureRoles slug={feature.slug} roles={feature.roles} />
       <FeatureRelated related={feature.related} solutions={feature.solutions} />
-      <DemoCall
+      <DemoCta
+        layout="beside"
         title={t("features.template.cta.title")}
         body={t("features.template.cta.body")}
-        showAllFeatures
+        demoLabel={t("features.template.cta.button")}
+        secondary={{ to: "/core/features", label: t("features.template.cta.allFeatures") }}
       />
     </>
   );

@@ -1,10 +1,11 @@
 import { featureCategories, features } from "#core/content/features";
+import { copyGroup } from "#app/i18n/copy-group";
 import { useT } from "#app/i18n/use-t";
-import { headTags } from "#app/seo/head";
+import { metaKeys, pageMeta } from "#app/seo/page-meta";
 import { pageLoader } from "#app/routing/page-loader.server";
+import { DemoCta } from "#app/ui/demo-cta";
 import { PageIntro } from "#app/ui/page-intro";
 import { overviewCopy } from "../../catalog/feature-copy.server";
-import { DemoCall } from "../../catalog/demo-call";
 import type { Route } from "./+types/route";
 import { FeatureGroup } from "./feature-group";
 import { RoleFilter } from "./role-filter";
@@ -15,7 +16,7 @@ import { StaticPart } from "#app/ui/static-part";
 const loadPage = pageLoader({
   namespaces: ["features"],
   keep: { features: overviewCopy },
-  head: () => ({ title: "features.overview.meta.title", description: "features.overview.meta.description" }),
+  head: () => metaKeys("features.overview"),
 });
 
 export function loader(args: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export function loader(args: Route.LoaderArgs) {
   return { head, messages };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = pageMeta;
 
 /** Every feature by category, filterable by role (`?role=SECURITY`); without script, all show. */
 export default function FeaturesOverview() {
@@ -35,9 +36,7 @@ export default function FeaturesOverview() {
     <>
       <StaticPart>
         <PageIntro
-          eyebrow={t("features.overview.eyebrow")}
-          title={t("features.overview.title")}
-          intro={t("features.overview.intro", { count: features.length })}
+          {...copyGroup(t, "features.overview", ["eyebrow", "title", "intro"], { count: features.length })}
         />
       </StaticPart>
       <RoleFilter value={role} onChange={setRole} count={shown.length} enabled={hydrated} />
@@ -50,7 +49,12 @@ export default function FeaturesOverview() {
         })}
       </div>
       <StaticPart>
-        <DemoCall title={t("features.overview.cta.title")} body={t("features.overview.cta.body")} />
+        <DemoCta
+          layout="beside"
+          title={t("features.overview.cta.title")}
+          body={t("features.overview.cta.body")}
+          demoLabel={t("features.template.cta.button")}
+        />
       </StaticPart>
     </>
   );

@@ -70,14 +70,12 @@ export function HeroIllustration() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <rect x="320" y="192" width="78" height="8" rx="4" fill="var(--ink)" opacity="0.75" />
-      <rect x="320" y="207" width="56" height="7" rx="3.5" fill="var(--muted)" opacity="0.55" />
+      <TextBars x={320} y={192} widths={[78, 56]} />
 
       <rect x="282" y="242" width="136" height="58" rx="12" fill="var(--accent-soft)" />
       <circle cx="302" cy="271" r="11" fill="var(--accent)" />
       <path d="M302 265v7M302 276v.5" stroke="var(--surface)" strokeWidth="2.5" strokeLinecap="round" />
-      <rect x="320" y="260" width="70" height="8" rx="4" fill="var(--ink)" opacity="0.75" />
-      <rect x="320" y="275" width="86" height="7" rx="3.5" fill="var(--muted)" opacity="0.55" />
+      <TextBars x={320} y={260} widths={[70, 86]} />
 
       <rect x="282" y="310" width="136" height="44" rx="12" fill="var(--sunken)" />
       <rect x="296" y="324" width="34" height="16" rx="5" fill="var(--brand)" opacity="0.85" />
@@ -109,9 +107,28 @@ export function HeroIllustration() {
           strokeWidth="2"
           strokeLinejoin="round"
         />
-        <rect x="76" y="310" width="96" height="8" rx="4" fill="var(--ink)" opacity="0.75" />
-        <rect x="76" y="326" width="70" height="7" rx="3.5" fill="var(--muted)" opacity="0.55" />
+        <TextBars x={76} y={310} widths={[96, 70]} gap={16} />
       </g>
     </svg>
+  );
+}
+
+/** A message's two lines, drawn as bars: its title (dark) and, `gap` below, a line of text (light). */
+function TextBars({
+  x,
+  y,
+  widths,
+  gap = 15,
+}: {
+  x: number;
+  y: number;
+  widths: [number, number];
+  gap?: number;
+}) {
+  return (
+    <>
+      <rect x={x} y={y} width={widths[0]} height="8" rx="4" fill="var(--ink)" opacity="0.75" />
+      <rect x={x} y={y + gap} width={widths[1]} height="7" rx="3.5" fill="var(--muted)" opacity="0.55" />
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import { roles, type Role } from "#core/content/roles";
 import { useT } from "#app/i18n/use-t";
-import { Icon, type IconName } from "#app/ui/icon";
+import { copyGroup } from "#app/i18n/copy-group";
+import { CardGrid } from "#app/ui/card-grid";
+import { CheckList } from "#app/ui/check-list";
+import type { IconName } from "#app/ui/icon";
 import { SectionHeading } from "./section-heading";
 
-/** What each of the six roles of docs/product.md §5 gets; the facts are in the copy (home.roles.*). */
 const roleIcons: Record<Role, IconName> = {
   MANAGER: "briefcase",
   SYNDIC: "users",
@@ -15,37 +17,29 @@ const roleIcons: Record<Role, IconName> = {
 
 const points = [1, 2, 3] as const;
 
+/** What each of the six roles of docs/product.md §5 gets; the facts are in the copy (home.roles.*). */
 export function RolesGrid() {
   const t = useT();
   return (
     <section aria-labelledby="home-roles" className="container-page py-20 md:py-24">
-      <SectionHeading
-        id="home-roles"
-        eyebrow={t("home.roles.eyebrow")}
-        title={t("home.roles.title")}
-        intro={t("home.roles.intro")}
+      <SectionHeading id="home-roles" {...copyGroup(t, "home.roles", ["eyebrow", "title", "intro"])} />
+      <CardGrid
+        look="headed"
+        className="mt-12 grid gap-5 extrasm:grid-cols-2 extramd:grid-cols-3"
+        cards={roles.map((role) => ({
+          id: role,
+          icon: roleIcons[role],
+          title: t(`home.roles.${role}.name`),
+          body: t(`home.roles.${role}.summary`),
+          more: (
+            <CheckList
+              size="small"
+              className="mt-4 space-y-2 text-muted"
+              items={points.map((n) => ({ id: String(n), text: t(`home.roles.${role}.point${n}`) }))}
+            />
+          ),
+        }))}
       />
-      <ul className="mt-12 grid gap-5 extrasm:grid-cols-2 extramd:grid-cols-3">
-        {roles.map((role) => (
-          <li key={role} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
-            <div className="flex items-center gap-3">
-              <span className="inline-flex size-11 items-center justify-center rounded-full bg-accent-soft text-accent">
-                <Icon name={roleIcons[role]} className="size-5" />
-              </span>
-              <h3 className="text-lg font-bold">{t(`home.roles.${role}.name`)}</h3>
-            </div>
-            <p className="mt-4 font-medium">{t(`home.roles.${role}.summary`)}</p>
-            <ul className="mt-4 space-y-2 text-muted">
-              {points.map((n) => (
-                <li key={n} className="flex gap-2">
-                  <Icon name="check" className="mt-1 size-4 shrink-0 text-brand" />
-                  <span>{t(`home.roles.${role}.point${n}`)}</span>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

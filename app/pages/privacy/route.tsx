@@ -1,5 +1,5 @@
 import { useT } from "#app/i18n/use-t";
-import { headTags } from "#app/seo/head";
+import { metaKeys, pageMeta } from "#app/seo/page-meta";
 import { pageLoader } from "#app/routing/page-loader.server";
 import type { Route } from "./+types/route";
 import { LegalIntro } from "#app/legal/legal-intro";
@@ -16,10 +16,10 @@ import { StaticPart } from "#app/ui/static-part";
 export const loader = pageLoader({
   namespaces: ["legal"],
   keep: { legal: legalKeys(["legal.privacy.", "legal.terms."]) },
-  head: () => ({ title: "legal.privacy.meta.title", description: "legal.privacy.meta.description" }),
+  head: () => metaKeys("legal.privacy"),
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = pageMeta;
 
 /** /core/privacy: the privacy policy (Law 09-08) and, at #terms, the terms of use of the site. */
 export default function PrivacyPage() {

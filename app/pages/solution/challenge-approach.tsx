@@ -2,6 +2,7 @@ import type { SolutionSlug } from "#core/content/solution-slugs";
 import { useT } from "#app/i18n/use-t";
 import { solutionKey } from "../../catalog/solution-copy";
 import { NumberedSteps } from "#app/ui/numbered-steps";
+import { Section } from "#app/ui/section";
 
 const steps = ["approach.1", "approach.2", "approach.3"] as const;
 
@@ -10,18 +11,12 @@ export function ChallengeApproach({ slug }: { slug: SolutionSlug }) {
   const t = useT();
   return (
     <div className="container-page mt-16 grid gap-10 md:grid-cols-2 md:gap-12">
-      <section aria-labelledby="challenge-title">
-        <h2 id="challenge-title" className="eyebrow">
-          {t("solutions.page.challenge")}
-        </h2>
+      <Section id="challenge-title" title={t("solutions.page.challenge")} titleClassName="eyebrow">
         <p className="mt-4 border-s-4 border-accent ps-5 text-xl leading-relaxed text-ink text-pretty">
           {t(solutionKey(slug, "challenge"))}
         </p>
-      </section>
-      <section aria-labelledby="approach-title">
-        <h2 id="approach-title" className="eyebrow">
-          {t("solutions.page.approach")}
-        </h2>
+      </Section>
+      <Section id="approach-title" title={t("solutions.page.approach")} titleClassName="eyebrow">
         <NumberedSteps
           className="mt-4 space-y-5"
           steps={steps.map((step) => ({
@@ -29,7 +24,7 @@ export function ChallengeApproach({ slug }: { slug: SolutionSlug }) {
             content: <p className="text-pretty">{t(solutionKey(slug, step))}</p>,
           }))}
         />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import { formatFigures } from "#core/content/figures";
 import { solutions, type Solution } from "#core/content/solutions";
 import { useT } from "#app/i18n/use-t";
-import { headTags } from "#app/seo/head";
 import { localeFromPath, stripLocale } from "#core/paths/localize";
 import { pageLoader } from "#app/routing/page-loader.server";
-import { NotFoundView, notFoundMeta } from "#app/shell/not-found-view";
-import { LocalLink } from "#app/ui/local-link";
+import { TemplatePage, templateMeta } from "#app/shell/template-page";
 import type { Route } from "./+types/route";
 import { ChallengeApproach } from "./challenge-approach";
 import { DemoCta } from "#app/ui/demo-cta";
@@ -13,7 +11,6 @@ import { FeaturesUsed } from "./features-used";
 import { solutionKey, solutionSlugOf } from "../../catalog/solution-copy";
 import { SolutionHero } from "./solution-hero";
 import { SolutionOutcome } from "./solution-outcome";
-import { StaticPart } from "#app/ui/static-part";
 
 /**
  * One template for the 11 solution pages (the route `/core/solutions/:slug`): a solution is data
@@ -36,18 +33,13 @@ export function loader(args: Route.LoaderArgs) {
   return { found: true as const, ...page(args), slug, figure };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  loaderData?.found ? headTags(loaderData.head) : notFoundMeta({ location, matches });
+export const meta: Route.MetaFunction = templateMeta;
 
 type Found = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {
-  return loaderData.found ? (
-    <StaticPart>
-      <Solution slug={loaderData.slug} figure={loaderData.figure} />
-    </StaticPart>
-  ) : (
-    <NotFoundView />
+  return (
+    <TemplatePage page={loaderData.found && <Solution slug={loaderData.slug} figure={loaderData.figure} />} />
   );
 }
 
@@ -63,11 +55,7 @@ function Solution({ slug, figure }: Pick<Found, "slug" | "figure">) {
         title={t("solutions.page.cta.title")}
         body={t("solutions.page.cta.body")}
         demoLabel={t("solutions.cta.demo")}
-        secondary={
-          <LocalLink to="/core/solutions" className="btn btn-secondary">
-            {t("solutions.page.allSolutions")}
-          </LocalLink>
-        }
+        secondary={{ to: "/core/solutions", label: t("solutions.page.allSolutions") }}
       />
     </>
   );

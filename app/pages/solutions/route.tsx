@@ -1,19 +1,17 @@
 import { solutionSlugs } from "#core/content/solution-slugs";
 import { useT } from "#app/i18n/use-t";
+import { copyGroup } from "#app/i18n/copy-group";
 import { DemoCta } from "#app/ui/demo-cta";
-import { headTags } from "#app/seo/head";
+import { metaKeys, pageMeta } from "#app/seo/page-meta";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
 import { SolutionCard } from "./solution-card";
 import { StaticPart } from "#app/ui/static-part";
 
-export const loader = pageLoader({
-  namespaces: ["solutions"],
-  head: () => ({ title: "solutions.meta.title", description: "solutions.meta.description" }),
-});
+export const loader = pageLoader({ namespaces: ["solutions"], head: () => metaKeys("solutions") });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+export const meta: Route.MetaFunction = pageMeta;
 
 /** Every solution with the problem it solves, in one line, and a link to its page. */
 export default function SolutionsOverview() {
@@ -21,11 +19,7 @@ export default function SolutionsOverview() {
   const listLabel = t("solutions.overview.list", { count: solutionSlugs.length });
   return (
     <StaticPart>
-      <PageIntro
-        eyebrow={t("solutions.overview.eyebrow")}
-        title={t("solutions.overview.title")}
-        intro={t("solutions.overview.intro")}
-      />
+      <PageIntro {...copyGroup(t, "solutions.overview", ["eyebrow", "title", "intro"])} />
       <div className="container-page mt-14">
         <ul aria-label={listLabel} className="grid gap-4 sm:grid-cols-2 extramd:grid-cols-3">
           {solutionSlugs.map((slug) => (

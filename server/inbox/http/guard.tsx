@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { fromOrigin } from "#server/security/origin";
 import { sameToken } from "../auth/sessions";
 import { CSRF_FIELD } from "../view/layout";
-import { MessagePage } from "../view/message-page";
-import { field, pageContext, sendPage } from "./request-context";
+import { sendMessage } from "./message-reply";
+import { field } from "./request-context";
 
 /**
  * A change comes only from a page of the inbox: the browser says where the form was (Origin, which
@@ -15,17 +15,9 @@ export function sameOrigin(request: FastifyRequest, allowed: string[]): boolean 
   return fromOrigin(request, undefined, allowed);
 }
 
+/** A change that came from elsewhere, or without the session's token: 403, nothing done. */
 export function refuse(request: FastifyRequest, reply: FastifyReply) {
-  const { t } = request.inbox.ui;
-  return sendPage(
-    reply,
-    <MessagePage
-      context={pageContext(request)}
-      title={t("inbox.error.title")}
-      message={t("inbox.error.forbidden")}
-    />,
-    403,
-  );
+  return sendMessage(request, reply, 403, { title: "inbox.error.title", message: "inbox.error.forbidden" });
 }
 
 /** preHandler of every POST made with a session: Origin and CSRF token, or 403 and nothing done. */

@@ -1,21 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { moveRecords } from "../records/actions";
 import { filtersQuery, parseFilters } from "../records/filters";
 import { isKind, queueStatuses, type Kind, type QueueStatus } from "../records/kinds";
 import { countFailedDeliveries, findSubmissions } from "../records/submissions";
 import { exportWorkbook } from "../export/workbook";
 import { ListPage, type ListNotice } from "../view/list-page";
-import { MessagePage } from "../view/message-page";
 import { checkForgery } from "./guard";
-import {
-  field,
-  fields,
-  pageContext,
-  sendPage,
-  signedInContext,
-  staff,
-  type InboxDeps,
-} from "./request-context";
+import { notFound } from "./message-reply";
+import { field, fields, sendPage, signedInContext, staff, type InboxDeps } from "./request-context";
 
 /** At most this many records change status in one bulk action. */
 const MAX_BULK = 200;
@@ -24,19 +16,6 @@ const count = (value: unknown) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 && n < 100_000 ? n : undefined;
 };
-
-export function notFound(request: FastifyRequest, reply: FastifyReply) {
-  const { t } = request.inbox.ui;
-  return sendPage(
-    reply,
-    <MessagePage
-      context={pageContext(request)}
-      title={t("inbox.error.notFound")}
-      message={t("inbox.error.notFound")}
-    />,
-    404,
-  );
-}
 
 /** The three queues: their lists, their export, and changing the status of several records at once. */
 export function registerQueueRoutes(inbox: FastifyInstance, deps: InboxDeps, allowedOrigins: string[]) {

@@ -8,7 +8,7 @@ import { isKind, queueStatuses, type QueueStatus } from "../records/kinds";
 import { findSubmission } from "../records/submissions";
 import { DetailPage, type DetailNotice } from "../view/detail-page";
 import { checkForgery } from "./guard";
-import { notFound } from "./queue-routes";
+import { notFound } from "./message-reply";
 import { field, sendPage, signedInContext, staff, type InboxDeps } from "./request-context";
 
 type RecordRoute = { Params: { kind: string; reference: string }; Querystring: Record<string, unknown> };

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { Icon } from "#app/ui/icon";
+
+/** The check's size and its room beside the text: small in a card, regular in running text. */
+const sizes = {
+  small: { item: "flex gap-2", check: "mt-1 size-4 shrink-0 text-brand" },
+  regular: { item: "flex gap-3", check: "mt-1 size-5 shrink-0 text-brand" },
+} as const;
+
+/** Short statements, each after a check mark (the marks are decorative: the text says it all). */
+export function CheckList({
+  items,
+  size = "regular",
+  className,
+}: {
+  items: readonly { id: string; text: ReactNode }[];
+  size?: keyof typeof sizes;
+  /** The list's classes: its margin, spacing and text colour. */
+  className?: string;
+}) {
+  const { item, check } = sizes[size];
+  return (
+    <ul className={className}>
+      {items.map(({ id, text }) => (
+        <li key={id} className={item}>
+          <Icon name="check" className={check} />
+          <span>{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
