@@ -3,7 +3,7 @@ import { useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { ZelligeMotif } from "#app/ui/zellige-motif";
-import { HeroIllustration } from "./hero-illustration";
+import { HeroViews } from "./hero-views";
 
 /** The page's promise. The h1 is plain text so it paints first (it is the page's largest content). */
 export function Hero() {
@@ -44,7 +44,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <HeroIllustration />
+        <HeroViews />
       </div>
     </section>
   );

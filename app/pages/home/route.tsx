@@ -12,10 +12,15 @@ import { TrustBand } from "./trust-band";
 import { WhyUs } from "./why-us";
 import { StaticPart } from "#app/ui/static-part";
 import { featuredTestimonials } from "#core/content/testimonials";
+import { homeViewCopy } from "#app/catalog/view-copy.server";
 
 export const loader = pageLoader({
   // The testimonials' copy only when the build shows some (none of today's are real: decision 033).
-  namespaces: featuredTestimonials.length > 0 ? ["home", "testimonials", "figures"] : ["home", "figures"],
+  namespaces:
+    featuredTestimonials.length > 0
+      ? ["home", "testimonials", "figures", "views"]
+      : ["home", "figures", "views"],
+  keep: { views: homeViewCopy },
   head: () => ({ title: "home.meta.title", description: "home.meta.description" }),
 });
 

@@ -1,0 +1,21 @@
+import { homeDesk, homePhone } from "#core/content/product-views/home";
+import { ViewFigure } from "#app/ui/product-view/product-view";
+import { Screen } from "#app/ui/product-view/screen";
+
+/**
+ * The app as a buyer meets it: the manager's dashboard at a desk and a resident's phone beside it,
+ * over the end of the window. One figure for assistive technology; on a narrow screen, the
+ * dashboard alone.
+ */
+export function HeroViews() {
+  return (
+    <ViewFigure label={homeDesk.label} className="mx-auto w-full max-w-xl md:max-w-none">
+      <div className="relative sm:pe-28 sm:pb-10 md:pe-20 lg:pe-28">
+        <Screen view={homeDesk} />
+        <div className="absolute end-0 bottom-0 hidden sm:block">
+          <Screen view={homePhone} />
+        </div>
+      </div>
+    </ViewFigure>
+  );
+}

@@ -1,0 +1,12 @@
+import type { FeatureSlug } from "../features";
+import type { ProductView } from "./types";
+
+/**
+ * Each feature's view, by slug (docs/architecture.md, "Adding a feature"). A feature without one
+ * shows its icon instead.
+ */
+export const productViews: Partial<Record<FeatureSlug, ProductView>> = {};
+
+export function productViewOf(slug: FeatureSlug): ProductView | undefined {
+  return productViews[slug];
+}
