@@ -12,6 +12,7 @@ import { FeatureRelated } from "./feature-related";
 import { FeatureRoles } from "./feature-roles";
 import { FeatureSteps } from "./feature-steps";
 import { featureKey } from "../../catalog/message-keys";
+import { featureViewCopy } from "../../catalog/view-copy.server";
 
 /**
  * The one template of the 30 feature pages (the route `/core/features/:slug`): the feature comes
@@ -19,8 +20,8 @@ import { featureKey } from "../../catalog/message-keys";
  * catalog does not know is the not-found page.
  */
 const loadPage = pageLoader({
-  namespaces: ["features"],
-  keep: { features: featurePageCopy },
+  namespaces: ["features", "views"],
+  keep: { features: featurePageCopy, views: featureViewCopy },
   head: (path) => {
     const slug = featureSlugOf(path);
     return { title: featureKey(slug, "meta.title"), description: featureKey(slug, "meta.description") };
