@@ -25,6 +25,8 @@ export const dateStyles = {
   weekday: { weekday: "long" },
   /** mai 2026 */
   month: { month: "long", year: "numeric" },
+  /** mai (a chart's axis) */
+  monthShort: { month: "short" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof dateStyles;

@@ -4,15 +4,15 @@ import { Screen } from "#app/ui/product-view/screen";
 
 /**
  * The app as a buyer meets it: the manager's dashboard at a desk and a resident's phone beside it,
- * over the end of the window. One figure for assistive technology; on a narrow screen, the
- * dashboard alone.
+ * in front of the window's chart (its figures and requests stay in view). One figure for assistive
+ * technology; on a narrow screen, the dashboard alone.
  */
 export function HeroViews() {
   return (
     <ViewFigure label={homeDesk.label} className="mx-auto w-full max-w-xl md:max-w-none">
-      <div className="relative sm:pe-28 sm:pb-10 md:pe-20 lg:pe-28">
+      <div className="relative sm:pe-24 sm:pb-24 md:pe-12 lg:pe-16">
         <Screen view={homeDesk} />
-        <div className="absolute end-0 bottom-0 hidden sm:block">
+        <div className="absolute end-0 bottom-0 hidden sm:block md:-end-6 lg:-end-10">
           <Screen view={homePhone} />
         </div>
       </div>

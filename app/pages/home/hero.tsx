@@ -16,7 +16,7 @@ export function Hero() {
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden">
       <ZelligeMotif className="text-brand opacity-[0.06]" />
-      <div className="relative container-page grid items-center gap-12 pt-12 pb-16 md:grid-cols-[1.1fr_1fr] md:pt-20 md:pb-24">
+      <div className="relative container-page grid items-center gap-12 pt-12 pb-16 md:grid-cols-[1.1fr_1fr] md:pt-20 lg:grid-cols-[1fr_1.1fr] md:pb-24">
         <div>
           <p className="eyebrow">{t("home.hero.eyebrow")}</p>
           <h1

@@ -12,7 +12,7 @@ export function Form({ block, text }: { block: FormBlock; text: ViewText }) {
         <div key={i}>
           <p className="text-[11px] font-semibold text-muted">{text(field.label)}</p>
           <div className="mt-1 flex items-center justify-between gap-2 rounded-lg border border-line bg-canvas px-2.5 py-1.5 text-[13px] text-ink">
-            <span className="min-w-0 truncate">{text(field.value)}</span>
+            <span className="min-w-0">{text(field.value)}</span>
             {field.chip && <StatusChip chip={field.chip} text={text} />}
           </div>
         </div>

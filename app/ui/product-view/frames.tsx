@@ -41,9 +41,11 @@ export function PhoneFrame({ clock, children }: { clock: string; children: React
 
 const navIcons: Record<NavSection, IconName> = {
   dashboard: "bar-chart",
+  announcements: "megaphone",
   residents: "users",
   requests: "wrench",
   bookings: "calendar-check",
+  staff: "briefcase",
   documents: "folder",
   security: "shield",
 };

@@ -10,20 +10,22 @@ export function ListRow({ row, text }: { row: Row; text: ViewText }) {
     <li className="flex items-start gap-2.5 py-2">
       {row.lead && <RowLead lead={row.lead} title={title} />}
       <div className="min-w-0 flex-1">
-        <div className="flex items-center justify-between gap-2">
-          <p className="truncate text-[13px] leading-5 font-semibold text-ink">{title}</p>
+        <div className="flex items-start justify-between gap-2">
+          <p className="line-clamp-2 text-[13px] leading-5 font-semibold text-ink">{title}</p>
           {row.value && <Value value={row.value} text={text} />}
+          {row.chip && <StatusChip chip={row.chip} text={text} />}
         </div>
-        {row.meta && <p className="truncate text-[11px] leading-4 text-muted">{text(row.meta)}</p>}
-        {row.body && <p className="mt-1 line-clamp-2 text-xs leading-[1.45] text-ink">{text(row.body)}</p>}
+        {row.meta && <p className="text-[11px] leading-4 text-muted">{text(row.meta)}</p>}
+        {row.body && <p className="mt-1 line-clamp-3 text-xs leading-[1.45] text-ink">{text(row.body)}</p>}
       </div>
-      {row.chip && <StatusChip chip={row.chip} text={text} />}
     </li>
   );
 }
 
 function Value({ value, text }: { value: Text; text: ViewText }) {
-  return <span className="shrink-0 text-[12px] font-semibold text-ink tabular-nums">{text(value)}</span>;
+  return (
+    <span className="shrink-0 text-xs leading-5 font-semibold text-ink tabular-nums">{text(value)}</span>
+  );
 }
 
 function RowLead({ lead, title }: { lead: Lead; title: string }) {

@@ -5,7 +5,7 @@ import { toneClasses, type ViewText } from "./text";
 export function StatusChip({ chip, text }: { chip: Chip; text: ViewText }) {
   return (
     <span
-      className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-[11px] leading-4 font-semibold whitespace-nowrap ${toneClasses[chip.tone]}`}
+      className={`mt-0.5 inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-[11px] leading-4 font-semibold whitespace-nowrap ${toneClasses[chip.tone]}`}
     >
       {text(chip.text)}
     </span>

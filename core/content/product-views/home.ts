@@ -1,3 +1,4 @@
+import { at } from "./samples";
 import type { ProductView } from "./types";
 
 /**
@@ -10,7 +11,7 @@ export const homeDesk: ProductView = {
   title: "views.home.desk.title",
   action: "views.home.desk.action",
   nav: "dashboard",
-  wide: 3,
+  wide: 1,
   blocks: [
     {
       kind: "stats",
@@ -51,6 +52,18 @@ export const homeDesk: ProductView = {
           lead: { icon: "check" },
           chip: { text: "views.common.status.resolved", tone: "neutral" },
         },
+      ],
+    },
+    {
+      kind: "chart",
+      heading: "views.home.desk.chart",
+      style: "columns",
+      points: [
+        { label: at("2026-01-15 12:00", "monthShort"), value: 171900 },
+        { label: at("2026-02-15 12:00", "monthShort"), value: 176400 },
+        { label: at("2026-03-15 12:00", "monthShort"), value: 168200 },
+        { label: at("2026-04-15 12:00", "monthShort"), value: 179800 },
+        { label: at("2026-05-15 12:00", "monthShort"), value: 184250 },
       ],
     },
   ],

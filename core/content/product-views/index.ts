@@ -1,11 +1,14 @@
 import type { FeatureSlug } from "../features";
+import { communicationViews } from "./communication";
 import type { ProductView } from "./types";
 
 /**
  * Each feature's view, by slug (docs/architecture.md, "Adding a feature"). A feature without one
  * shows its icon instead.
  */
-export const productViews: Partial<Record<FeatureSlug, ProductView>> = {};
+export const productViews: Partial<Record<FeatureSlug, ProductView>> = {
+  ...communicationViews,
+};
 
 export function productViewOf(slug: FeatureSlug): ProductView | undefined {
   return productViews[slug];

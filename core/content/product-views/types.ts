@@ -55,9 +55,11 @@ export type BlockKind = Block["kind"];
 /** The sections of the manager's and the syndic's sidebar (views.common.nav.*). */
 export const navSections = [
   "dashboard",
+  "announcements",
   "residents",
   "requests",
   "bookings",
+  "staff",
   "documents",
   "security",
 ] as const;
