@@ -10,9 +10,9 @@ import { Screen } from "#app/ui/product-view/screen";
 export function HeroViews() {
   return (
     <ViewFigure label={homeDesk.label} className="mx-auto w-full max-w-xl md:max-w-none">
-      <div className="relative sm:pe-24 sm:pb-24 md:pe-12 lg:pe-16">
+      <div className="relative sm:pe-16 sm:pb-36 md:pe-8 lg:pe-0">
         <Screen view={homeDesk} />
-        <div className="absolute end-0 bottom-0 hidden sm:block md:-end-6 lg:-end-10">
+        <div className="absolute end-0 bottom-0 hidden sm:block md:-end-6 lg:-end-12">
           <Screen view={homePhone} />
         </div>
       </div>

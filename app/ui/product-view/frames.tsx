@@ -50,7 +50,10 @@ const navIcons: Record<NavSection, IconName> = {
   security: "shield",
 };
 
-/** A desktop window: its bar, the manager's sidebar with the current section, and the screen. */
+/**
+ * A desktop window: its bar, the manager's sidebar with the current section (a rail of icons where
+ * the window is narrow, so the screen keeps its room), and the screen.
+ */
 export function DesktopFrame({
   current,
   text,
@@ -68,21 +71,24 @@ export function DesktopFrame({
         <span className="size-2.5 rounded-full bg-line" />
       </div>
       <div className="flex">
-        <div className="hidden w-40 shrink-0 border-e border-line bg-surface p-3 sm:block">
-          <p className="mb-3 flex items-center gap-1.5 text-sm font-bold text-ink" dir="ltr">
+        <div className="hidden shrink-0 border-e border-line bg-surface p-2 sm:block xl:w-40 xl:p-3">
+          <p
+            className="mb-3 flex items-center justify-center gap-1.5 text-sm font-bold text-ink xl:justify-start"
+            dir="ltr"
+          >
             <Mark />
-            Urbis
+            <span className="hidden xl:inline">Urbis</span>
           </p>
           <ul className="space-y-0.5">
             {navSections.map((section) => (
               <li
                 key={section}
-                className={`flex items-center gap-2 rounded-md px-2 py-1.5 text-xs ${
+                className={`flex items-center gap-2 rounded-md p-2 text-xs xl:py-1.5 ${
                   section === current ? "bg-brand-soft font-semibold text-brand" : "text-muted"
                 }`}
               >
                 <Icon name={navIcons[section]} className="size-3.5 shrink-0" />
-                <span className="truncate">{text(`views.common.nav.${section}`)}</span>
+                <span className="hidden truncate xl:inline">{text(`views.common.nav.${section}`)}</span>
               </li>
             ))}
           </ul>

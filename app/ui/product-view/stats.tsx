@@ -8,9 +8,9 @@ const valueColour = { brand: "text-brand", accent: "text-accent", neutral: "text
 /** A dashboard's key figures, side by side. */
 export function Stats({ block, text }: { block: StatsBlock; text: ViewText }) {
   return (
-    <ul className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-2">
+    <ul className="flex flex-wrap gap-2">
       {block.items.map((item, i) => (
-        <li key={i} className="rounded-xl border border-line bg-surface p-2.5">
+        <li key={i} className="min-w-[6.5rem] flex-1 rounded-xl border border-line bg-surface p-2.5">
           <p className="text-[11px] leading-4 text-muted">{text(item.label)}</p>
           <p
             className={`mt-0.5 text-[15px] leading-6 font-bold whitespace-nowrap tabular-nums ${valueColour[item.tone ?? "neutral"]}`}

@@ -1,5 +1,6 @@
 import type { FeatureSlug } from "../features";
 import { communicationViews } from "./communication";
+import { residentsPropertyViews } from "./residents-property";
 import type { ProductView } from "./types";
 
 /**
@@ -8,6 +9,7 @@ import type { ProductView } from "./types";
  */
 export const productViews: Partial<Record<FeatureSlug, ProductView>> = {
   ...communicationViews,
+  ...residentsPropertyViews,
 };
 
 export function productViewOf(slug: FeatureSlug): ProductView | undefined {
