@@ -1,5 +1,6 @@
 import type { FeatureSlug } from "../features";
 import { communicationViews } from "./communication";
+import { operationsViews } from "./operations";
 import { residentsPropertyViews } from "./residents-property";
 import type { ProductView } from "./types";
 
@@ -10,6 +11,7 @@ import type { ProductView } from "./types";
 export const productViews: Partial<Record<FeatureSlug, ProductView>> = {
   ...communicationViews,
   ...residentsPropertyViews,
+  ...operationsViews,
 };
 
 export function productViewOf(slug: FeatureSlug): ProductView | undefined {
