@@ -1,4 +1,5 @@
 import type { FeatureSlug } from "../features";
+import { commerceViews } from "./commerce";
 import { communicationViews } from "./communication";
 import { operationsViews } from "./operations";
 import { residentsPropertyViews } from "./residents-property";
@@ -12,6 +13,7 @@ export const productViews: Partial<Record<FeatureSlug, ProductView>> = {
   ...communicationViews,
   ...residentsPropertyViews,
   ...operationsViews,
+  ...commerceViews,
 };
 
 export function productViewOf(slug: FeatureSlug): ProductView | undefined {
