@@ -1,7 +1,9 @@
 import type { FeatureSlug } from "../features";
 import { commerceViews } from "./commerce";
 import { communicationViews } from "./communication";
+import { documentsViews } from "./documents-reports";
 import { operationsViews } from "./operations";
+import { securityViews } from "./security-access";
 import { residentsPropertyViews } from "./residents-property";
 import type { ProductView } from "./types";
 
@@ -14,6 +16,8 @@ export const productViews: Partial<Record<FeatureSlug, ProductView>> = {
   ...residentsPropertyViews,
   ...operationsViews,
   ...commerceViews,
+  ...documentsViews,
+  ...securityViews,
 };
 
 export function productViewOf(slug: FeatureSlug): ProductView | undefined {
