@@ -5,6 +5,7 @@ import { productViews } from "#core/content/product-views/index";
 import { frameFor, type ProductView } from "#core/content/product-views/types";
 import { sourceMessages } from "#core/i18n/messages";
 import { locales } from "#core/i18n/locales";
+import { sampleTestimonials } from "#core/content/testimonials";
 import { iconNames } from "#app/ui/icon";
 
 /** Every string and object inside a view's data, depth first. */
@@ -89,6 +90,19 @@ describe("the product views' data (core/content/product-views/)", () => {
       (key) => !used.has(key) && !key.startsWith("views.common."),
     );
     expect(unused).toEqual([]);
+  });
+
+  it("names no one a sample testimonial names (those are left out of builds: decision 033)", () => {
+    for (const { code } of locales) {
+      const names = sampleTestimonials.map(
+        (t) => sourceMessages(code, "testimonials")[`testimonials.${t.id}.name`],
+      );
+      const copy = Object.values(sourceMessages(code, "views")).join("\n");
+      expect(
+        names.filter((name) => name && copy.includes(name)),
+        code,
+      ).toEqual([]);
+    }
   });
 
   it("covers features of the catalog only", () => {
