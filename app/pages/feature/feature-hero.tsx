@@ -3,8 +3,7 @@ import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { ProductViewFigure } from "#app/ui/product-view/product-view";
-import { productViewOf } from "#core/content/product-views/index";
-import { frameFor } from "#core/content/product-views/types";
+import { frameFor, type ProductView } from "#core/content/product-views/types";
 import { categoryName, featureKey, featureName } from "../../catalog/message-keys";
 import { copyValues } from "../../catalog/copy-values";
 
@@ -19,9 +18,8 @@ const columns = {
  * The opening: where the page sits, what the feature is worth in one line, what to do next, and the
  * app's screen for it (its icon while the feature has no view).
  */
-export function FeatureHero({ feature }: { feature: Feature }) {
+export function FeatureHero({ feature, view }: { feature: Feature; view: ProductView | null }) {
   const t = useT();
-  const view = productViewOf(feature.slug);
   return (
     <section className="border-b border-line bg-surface">
       <div

@@ -1,5 +1,7 @@
 import { getFeature, isFeatureSlug, type FeatureSlug } from "#core/content/features";
 import { loadMessages } from "#core/i18n/messages";
+import { productViewOf } from "#core/content/product-views/index";
+import type { ProductView } from "#core/content/product-views/types";
 import { useT } from "#app/i18n/use-t";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { TemplatePage, templateMeta } from "#app/shell/template-page";
@@ -38,6 +40,8 @@ export function loader(args: Route.LoaderArgs) {
     slug,
     messages: page.messages,
     steps: stepCount(loadMessages(page.head.locale, ["features"]), slug),
+    // The view's description travels as the page's data, not in its JavaScript (decision 035).
+    view: productViewOf(slug) ?? null,
   };
 }
 
@@ -45,16 +49,20 @@ export const meta: Route.MetaFunction = templateMeta;
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   return (
-    <TemplatePage page={loaderData.found && <Feature slug={loaderData.slug} steps={loaderData.steps} />} />
+    <TemplatePage
+      page={
+        loaderData.found && <Feature slug={loaderData.slug} steps={loaderData.steps} view={loaderData.view} />
+      }
+    />
   );
 }
 
-function Feature({ slug, steps }: { slug: FeatureSlug; steps: number }) {
+function Feature({ slug, steps, view }: { slug: FeatureSlug; steps: number; view: ProductView | null }) {
   const t = useT();
   const feature = getFeature(slug);
   return (
     <>
-      <FeatureHero feature={feature} />
+      <FeatureHero feature={feature} view={view} />
       <FeatureProblem slug={feature.slug} />
       <FeatureSteps slug={feature.slug} count={steps} />
       <FeatureRoles slug={feature.slug} roles={feature.roles} />

@@ -1,4 +1,4 @@
-import { homeDesk, homePhone } from "#core/content/product-views/home";
+import type { ProductView } from "#core/content/product-views/types";
 import { ViewFigure } from "#app/ui/product-view/product-view";
 import { Screen } from "#app/ui/product-view/screen";
 
@@ -7,13 +7,13 @@ import { Screen } from "#app/ui/product-view/screen";
  * in front of the window's chart (its figures and requests stay in view). One figure for assistive
  * technology; on a narrow screen, the dashboard alone.
  */
-export function HeroViews() {
+export function HeroViews({ desk, phone }: { desk: ProductView; phone: ProductView }) {
   return (
-    <ViewFigure label={homeDesk.label} className="mx-auto w-full max-w-xl md:max-w-none">
+    <ViewFigure label={desk.label} className="mx-auto w-full max-w-xl md:max-w-none">
       <div className="relative sm:pe-16 sm:pb-36 md:pe-8 lg:pe-0">
-        <Screen view={homeDesk} />
+        <Screen view={desk} />
         <div className="absolute end-0 bottom-0 hidden sm:block md:-end-6 lg:-end-12">
-          <Screen view={homePhone} />
+          <Screen view={phone} />
         </div>
       </div>
     </ViewFigure>

@@ -4,9 +4,10 @@ import { Icon, type IconName } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { ZelligeMotif } from "#app/ui/zellige-motif";
 import { HeroViews } from "./hero-views";
+import type { ProductView } from "#core/content/product-views/types";
 
 /** The page's promise. The h1 is plain text so it paints first (it is the page's largest content). */
-export function Hero() {
+export function Hero({ desk, phone }: { desk: ProductView; phone: ProductView }) {
   const t = useT();
   const chips: { icon: IconName; text: string }[] = [
     { icon: "globe", text: t("home.hero.chip.languages") },
@@ -44,7 +45,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <HeroViews />
+        <HeroViews desk={desk} phone={phone} />
       </div>
     </section>
   );
