@@ -56,6 +56,16 @@ export default tseslint.config(
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
   },
   {
+    // Sizes (docs/architecture.md): a file holds one topic, a function one job. Tests and the
+    // content's data tables are exempt: a test file follows its source, a table its catalog.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: ["tests/**", "e2e/**", "core/content/**"],
+    rules: {
+      "max-lines": ["error", { max: 300, skipBlankLines: true, skipComments: true }],
+      "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ["app/boot/boot.js"],
     languageOptions: {
       globals: Object.fromEntries(

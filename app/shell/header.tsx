@@ -52,6 +52,81 @@ function PanelAllLink({ link }: { link: NavLink }) {
   );
 }
 
+/** The desktop menus (from the `lg` width): features, solutions, company, contact, pricing. */
+function DesktopNav() {
+  const t = useT();
+  return (
+    <nav aria-label={t("nav.main")} className="hidden lg:block">
+      <ul className="flex items-center">
+        <li>
+          <MenuButton id="menu-features" label={t("nav.features")} panelClassName="menu-panel-wide">
+            <div className="grid grid-cols-3 gap-x-6 gap-y-4">
+              {featureGroups.map((group) => (
+                <section key={group.category} aria-labelledby={`menu-cat-${group.category}`}>
+                  <p id={`menu-cat-${group.category}`} className="eyebrow px-3 pb-1">
+                    {t(group.label)}
+                  </p>
+                  <PanelLinks links={group.links} />
+                </section>
+              ))}
+            </div>
+            <PanelAllLink link={allFeaturesLink} />
+          </MenuButton>
+        </li>
+        <li>
+          <MenuButton id="menu-solutions" label={t("nav.solutions")} panelClassName="menu-panel-wide">
+            <PanelLinks links={solutionLinks} className="grid grid-cols-2 gap-1" />
+            <PanelAllLink link={allSolutionsLink} />
+          </MenuButton>
+        </li>
+        <li>
+          <MenuButton id="menu-company" label={t("nav.company")} panelClassName="w-64">
+            <PanelLinks links={companyLinks} />
+          </MenuButton>
+        </li>
+        <li>
+          <LocalLink to={contactLink.to} className={linkClass}>
+            {t(contactLink.label)}
+          </LocalLink>
+        </li>
+        <li>
+          <LocalLink to={pricingLink.to} className={linkClass}>
+            {t(pricingLink.label)}
+          </LocalLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The account menu (from the `lg` width): the platform's sign-in, sign-up and dashboard. */
+function AccountMenu() {
+  const t = useT();
+  return (
+    <div className="hidden lg:block">
+      <MenuButton id="menu-account" label={t("nav.account")} panelClassName="w-60">
+        <ul>
+          <li>
+            <a href={site.app.signIn} className={panelLinkClass}>
+              {t("nav.signIn")}
+            </a>
+          </li>
+          <li>
+            <a href={site.app.signUp} className={panelLinkClass}>
+              {t("nav.signUp")}
+            </a>
+          </li>
+          <li>
+            <a href={site.app.dashboard} className={panelLinkClass}>
+              {t("nav.dashboard")}
+            </a>
+          </li>
+        </ul>
+      </MenuButton>
+    </div>
+  );
+}
+
 export function Header() {
   const t = useT();
   useClosePopoversOnNavigation();
@@ -69,71 +144,12 @@ export function Header() {
             <Logo />
           </LocalLink>
 
-          <nav aria-label={t("nav.main")} className="hidden lg:block">
-            <ul className="flex items-center">
-              <li>
-                <MenuButton id="menu-features" label={t("nav.features")} panelClassName="menu-panel-wide">
-                  <div className="grid grid-cols-3 gap-x-6 gap-y-4">
-                    {featureGroups.map((group) => (
-                      <section key={group.category} aria-labelledby={`menu-cat-${group.category}`}>
-                        <p id={`menu-cat-${group.category}`} className="eyebrow px-3 pb-1">
-                          {t(group.label)}
-                        </p>
-                        <PanelLinks links={group.links} />
-                      </section>
-                    ))}
-                  </div>
-                  <PanelAllLink link={allFeaturesLink} />
-                </MenuButton>
-              </li>
-              <li>
-                <MenuButton id="menu-solutions" label={t("nav.solutions")} panelClassName="menu-panel-wide">
-                  <PanelLinks links={solutionLinks} className="grid grid-cols-2 gap-1" />
-                  <PanelAllLink link={allSolutionsLink} />
-                </MenuButton>
-              </li>
-              <li>
-                <MenuButton id="menu-company" label={t("nav.company")} panelClassName="w-64">
-                  <PanelLinks links={companyLinks} />
-                </MenuButton>
-              </li>
-              <li>
-                <LocalLink to={contactLink.to} className={linkClass}>
-                  {t(contactLink.label)}
-                </LocalLink>
-              </li>
-              <li>
-                <LocalLink to={pricingLink.to} className={linkClass}>
-                  {t(pricingLink.label)}
-                </LocalLink>
-              </li>
-            </ul>
-          </nav>
+          <DesktopNav />
         </StaticPart>
 
         <div className="ms-auto flex items-center gap-2">
           <StaticPart>
-            <div className="hidden lg:block">
-              <MenuButton id="menu-account" label={t("nav.account")} panelClassName="w-60">
-                <ul>
-                  <li>
-                    <a href={site.app.signIn} className={panelLinkClass}>
-                      {t("nav.signIn")}
-                    </a>
-                  </li>
-                  <li>
-                    <a href={site.app.signUp} className={panelLinkClass}>
-                      {t("nav.signUp")}
-                    </a>
-                  </li>
-                  <li>
-                    <a href={site.app.dashboard} className={panelLinkClass}>
-                      {t("nav.dashboard")}
-                    </a>
-                  </li>
-                </ul>
-              </MenuButton>
-            </div>
+            <AccountMenu />
           </StaticPart>
           {/* Outside the parts kept as prerendered: its links follow the page shown. */}
           <HeaderLanguageMenu />

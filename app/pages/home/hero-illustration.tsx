@@ -44,7 +44,16 @@ export function HeroIllustration() {
       <path d="M146 440v-44a24 24 0 0148 0v44z" fill="var(--accent)" />
       <path d="M152 440v-42a18 18 0 0136 0v42z" fill="var(--accent-soft)" opacity="0.35" />
 
-      {/* The app */}
+      <HeroPhone />
+      <HeroNotification />
+    </svg>
+  );
+}
+
+/** The app: a phone with a confirmed request, an alert and a row of tabs. */
+function HeroPhone() {
+  return (
+    <>
       <rect x="276" y="112" width="164" height="300" rx="26" fill="var(--brand-strong)" opacity="0.18" />
       <rect
         x="268"
@@ -86,30 +95,34 @@ export function HeroIllustration() {
         <circle cx="350" cy="378" r="5" />
         <circle cx="390" cy="378" r="5" />
       </g>
+    </>
+  );
+}
 
-      {/* A notification arriving */}
-      <g>
-        <rect
-          x="20"
-          y="292"
-          width="176"
-          height="60"
-          rx="16"
-          fill="var(--surface)"
-          stroke="var(--line)"
-          strokeWidth="2"
-        />
-        <circle cx="50" cy="322" r="16" fill="var(--accent-soft)" />
-        <path
-          d="M44 326h12l-1.5-2v-5a4.5 4.5 0 00-9 0v5zM48.5 328.5a1.5 1.5 0 003 0"
-          fill="none"
-          stroke="var(--accent)"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-        <TextBars x={76} y={310} widths={[96, 70]} gap={16} />
-      </g>
-    </svg>
+/** A notification arriving beside the phone. */
+function HeroNotification() {
+  return (
+    <g>
+      <rect
+        x="20"
+        y="292"
+        width="176"
+        height="60"
+        rx="16"
+        fill="var(--surface)"
+        stroke="var(--line)"
+        strokeWidth="2"
+      />
+      <circle cx="50" cy="322" r="16" fill="var(--accent-soft)" />
+      <path
+        d="M44 326h12l-1.5-2v-5a4.5 4.5 0 00-9 0v5zM48.5 328.5a1.5 1.5 0 003 0"
+        fill="none"
+        stroke="var(--accent)"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <TextBars x={76} y={310} widths={[96, 70]} gap={16} />
+    </g>
   );
 }
 

@@ -1,5 +1,11 @@
-import { useState, useSyncExternalStore, type FormEvent } from "react";
-import { estimatePlan, largestUserLimit, parseCount, parsePeoplePerLot } from "#core/content/plan-estimate";
+import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import {
+  estimatePlan,
+  type PlanEstimate,
+  largestUserLimit,
+  parseCount,
+  parsePeoplePerLot,
+} from "#core/content/plan-estimate";
 import { defaultPeoplePerLot } from "#core/content/plans";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
@@ -33,99 +39,87 @@ function valuesOf(search: string): Values {
   return Object.fromEntries(fields.flatMap((f) => (params.has(f) ? [[f, params.get(f) ?? ""]] : [])));
 }
 
-/**
- * "Which plan suits your residence?": lots by kind, and optionally people per lot, give the users
- * and the plan (core/content/plan-estimate.ts). The one part of the page that hydrates.
- */
-export function Estimator() {
+/** The lots by kind, and the people per lot (optional): the form's fields. */
+function EstimateFields({ query }: { query: string }) {
   const t = useT();
   const { numberIntl } = useLocale();
-  const query = useQuery();
-  const [edited, setEdited] = useState<Values | undefined>(undefined);
-  const values = edited ?? valuesOf(query);
-
-  const lots = lotFields.reduce((sum, f) => sum + (parseCount(values[f] ?? "") ?? 0), 0);
-  const peoplePerLot = parsePeoplePerLot(values.people ?? "") ?? defaultPeoplePerLot;
-  const estimate = lots > 0 ? estimatePlan(lots, peoplePerLot) : undefined;
-  const planName = estimate?.plan && t(`pricing.plan.${estimate.plan.id}.name`);
-
-  const read = (event: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget);
-    setEdited(Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? "")])));
-  };
-
   return (
-    <section
-      id="estimate"
-      aria-labelledby="estimate-title"
-      className="rounded-3xl border border-line bg-sunken p-6 sm:p-8"
-    >
-      <p className="eyebrow">{t("pricing.estimate.eyebrow")}</p>
-      <h2 id="estimate-title" className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-        {t("pricing.estimate.title")}
-      </h2>
-      <p className="mt-3 text-muted text-pretty">{t("pricing.estimate.intro")}</p>
-      <form
-        method="get"
-        action="#estimate"
-        className="mt-6"
-        onInput={read}
-        onSubmit={(event) => {
-          event.preventDefault();
-          read(event);
-        }}
-      >
-        <fieldset>
-          <legend className="font-semibold">{t("pricing.estimate.lots")}</legend>
-          {/* Keyed by the query: the fields are rebuilt with its numbers once the page knows them. */}
-          <div key={query} className="mt-3 grid gap-4 sm:grid-cols-3">
-            {lotFields.map((f) => (
-              <div key={f}>
-                <label htmlFor={`estimate-${f}`} className="block text-sm font-medium">
-                  {t(`pricing.estimate.${f}`)}
-                </label>
-                <input
-                  id={`estimate-${f}`}
-                  name={f}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={7}
-                  dir="ltr"
-                  defaultValue={valuesOf(query)[f] ?? ""}
-                  className={inputClass}
-                />
-              </div>
-            ))}
-          </div>
-        </fieldset>
-        <div key={`people${query}`} className="mt-5">
-          <label htmlFor="estimate-people" className="block text-sm font-medium">
-            {t("pricing.estimate.people")}{" "}
-            <span className="font-normal text-muted">{t("pricing.estimate.optional")}</span>
-          </label>
-          <input
-            id="estimate-people"
-            name="people"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={4}
-            dir="ltr"
-            placeholder={numberFormat(numberIntl).format(defaultPeoplePerLot)}
-            aria-describedby="estimate-people-hint"
-            defaultValue={valuesOf(query).people ?? ""}
-            className={`${inputClass} sm:max-w-48`}
-          />
-          <p id="estimate-people-hint" className="mt-2 text-sm text-muted">
-            {t("pricing.estimate.peopleHint", { perLot: defaultPeoplePerLot })}
-          </p>
+    <>
+      <fieldset>
+        <legend className="font-semibold">{t("pricing.estimate.lots")}</legend>
+        {/* Keyed by the query: the fields are rebuilt with its numbers once the page knows them. */}
+        <div key={query} className="mt-3 grid gap-4 sm:grid-cols-3">
+          {lotFields.map((f) => (
+            <div key={f}>
+              <label htmlFor={`estimate-${f}`} className="block text-sm font-medium">
+                {t(`pricing.estimate.${f}`)}
+              </label>
+              <input
+                id={`estimate-${f}`}
+                name={f}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={7}
+                dir="ltr"
+                defaultValue={valuesOf(query)[f] ?? ""}
+                className={inputClass}
+              />
+            </div>
+          ))}
         </div>
-        <button type="submit" className="btn btn-secondary mt-5">
-          {t("pricing.estimate.submit")}
-        </button>
-      </form>
+      </fieldset>
+      <div key={`people${query}`} className="mt-5">
+        <label htmlFor="estimate-people" className="block text-sm font-medium">
+          {t("pricing.estimate.people")}{" "}
+          <span className="font-normal text-muted">{t("pricing.estimate.optional")}</span>
+        </label>
+        <input
+          id="estimate-people"
+          name="people"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={4}
+          dir="ltr"
+          placeholder={numberFormat(numberIntl).format(defaultPeoplePerLot)}
+          aria-describedby="estimate-people-hint"
+          defaultValue={valuesOf(query).people ?? ""}
+          className={`${inputClass} sm:max-w-48`}
+        />
+        <p id="estimate-people-hint" className="mt-2 text-sm text-muted">
+          {t("pricing.estimate.peopleHint", { perLot: defaultPeoplePerLot })}
+        </p>
+      </div>
+    </>
+  );
+}
 
+/** One figure of the result: its name, then its value (the plan's in the brand's colour). */
+function Figure({
+  label,
+  strong = false,
+  children,
+}: {
+  label: string;
+  strong?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 rounded-xl bg-surface px-4 py-3 sm:block sm:py-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className={`text-xl font-bold ${strong ? "text-brand" : "tabular-nums"}`}>{children}</dd>
+    </div>
+  );
+}
+
+/** What the numbers give: the users, the plan and its storage, and the next step; said aloud as it changes. */
+function EstimateResult({ estimate }: { estimate: PlanEstimate | undefined }) {
+  const t = useT();
+  const { numberIntl } = useLocale();
+  const planName = estimate?.plan && t(`pricing.plan.${estimate.plan.id}.name`);
+  return (
+    <>
       <div role="status" aria-live="polite" aria-atomic="true" className="mt-6 border-t border-line pt-6">
         {!estimate ? (
           <p className="font-medium">{t("pricing.estimate.empty")}</p>
@@ -141,22 +135,15 @@ export function Estimator() {
             {estimate.plan ? (
               <>
                 <dl className="mt-4 grid gap-2 sm:grid-cols-3 sm:gap-3">
-                  <div className="flex items-baseline justify-between gap-3 rounded-xl bg-surface px-4 py-3 sm:block sm:py-4">
-                    <dt className="text-sm text-muted">{t("pricing.estimate.planLabel")}</dt>
-                    <dd className="text-xl font-bold text-brand">{planName}</dd>
-                  </div>
-                  <div className="flex items-baseline justify-between gap-3 rounded-xl bg-surface px-4 py-3 sm:block sm:py-4">
-                    <dt className="text-sm text-muted">{t("pricing.estimate.usersLabel")}</dt>
-                    <dd className="text-xl font-bold tabular-nums">
-                      {numberFormat(numberIntl).format(estimate.users)}
-                    </dd>
-                  </div>
-                  <div className="flex items-baseline justify-between gap-3 rounded-xl bg-surface px-4 py-3 sm:block sm:py-4">
-                    <dt className="text-sm text-muted">{t("pricing.estimate.storageLabel")}</dt>
-                    <dd className="text-xl font-bold tabular-nums">
-                      {formatStorage(estimate.plan.storageGb, numberIntl)}
-                    </dd>
-                  </div>
+                  <Figure label={t("pricing.estimate.planLabel")} strong>
+                    {planName}
+                  </Figure>
+                  <Figure label={t("pricing.estimate.usersLabel")}>
+                    {numberFormat(numberIntl).format(estimate.users)}
+                  </Figure>
+                  <Figure label={t("pricing.estimate.storageLabel")}>
+                    {formatStorage(estimate.plan.storageGb, numberIntl)}
+                  </Figure>
                 </dl>
                 <p className="mt-4">
                   {t("pricing.estimate.fits", {
@@ -185,6 +172,57 @@ export function Estimator() {
           <Icon name="arrow-right" flip className="size-4" />
         </LocalLink>
       )}
+    </>
+  );
+}
+
+/**
+ * "Which plan suits your residence?": lots by kind, and optionally people per lot, give the users
+ * and the plan (core/content/plan-estimate.ts). The one part of the page that hydrates.
+ */
+export function Estimator() {
+  const t = useT();
+  const query = useQuery();
+  const [edited, setEdited] = useState<Values | undefined>(undefined);
+  const values = edited ?? valuesOf(query);
+
+  const lots = lotFields.reduce((sum, f) => sum + (parseCount(values[f] ?? "") ?? 0), 0);
+  const peoplePerLot = parsePeoplePerLot(values.people ?? "") ?? defaultPeoplePerLot;
+  const estimate = lots > 0 ? estimatePlan(lots, peoplePerLot) : undefined;
+
+  const read = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    setEdited(Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? "")])));
+  };
+
+  return (
+    <section
+      id="estimate"
+      aria-labelledby="estimate-title"
+      className="rounded-3xl border border-line bg-sunken p-6 sm:p-8"
+    >
+      <p className="eyebrow">{t("pricing.estimate.eyebrow")}</p>
+      <h2 id="estimate-title" className="mt-3 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+        {t("pricing.estimate.title")}
+      </h2>
+      <p className="mt-3 text-muted text-pretty">{t("pricing.estimate.intro")}</p>
+      <form
+        method="get"
+        action="#estimate"
+        className="mt-6"
+        onInput={read}
+        onSubmit={(event) => {
+          event.preventDefault();
+          read(event);
+        }}
+      >
+        <EstimateFields query={query} />
+        <button type="submit" className="btn btn-secondary mt-5">
+          {t("pricing.estimate.submit")}
+        </button>
+      </form>
+
+      <EstimateResult estimate={estimate} />
     </section>
   );
 }
