@@ -1,7 +1,7 @@
 import { plans } from "#core/content/plans";
 import { priceOf, pricing } from "#core/content/pricing";
 import { useLocale, useT } from "#app/i18n/use-t";
-import { Icon } from "#app/ui/icon";
+import { CheckList } from "#app/ui/check-list";
 import { LocalLink } from "#app/ui/local-link";
 import { formatPercent, formatStorage } from "#core/i18n/numbers";
 import { PriceBlock } from "./price-block";
@@ -40,14 +40,11 @@ export function PlanOffers() {
               <div className="mt-6">
                 <PriceBlock price={priceOf(plan.id)} monthsBilledPerYear={pricing.monthsBilledPerYear} />
               </div>
-              <ul className="mt-6 flex-1 space-y-3 border-t border-line pt-6">
-                {limits.map((limit) => (
-                  <li key={limit} className="flex gap-3">
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand" />
-                    <span>{limit}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={limits.map((limit) => ({ id: limit, text: limit }))}
+                size="plan"
+                className="mt-6 flex-1 space-y-3 border-t border-line pt-6"
+              />
               <LocalLink to={`/core/demo?plan=${plan.id}`} className="btn btn-secondary mt-8 w-full">
                 {t("pricing.plan.cta")}
                 <span className="sr-only"> {t("pricing.plan.ctaContext", { plan: name })}</span>
