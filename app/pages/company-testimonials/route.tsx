@@ -8,7 +8,7 @@ import { pageLoader } from "#app/routing/page-loader.server";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Head } from "#app/seo/head";
 import { RoleChoice } from "#app/ui/role-choice";
-import { TestimonialCard } from "./testimonial-card";
+import { TestimonialCard } from "#app/ui/testimonial-card";
 import { useRoleFilter } from "#app/ui/use-role-filter";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { StaticPart } from "#app/ui/static-part";
@@ -64,7 +64,7 @@ export default function Testimonials() {
         </p>
         <ul className="mt-4 grid gap-5 extrasm:grid-cols-2 extramd:grid-cols-3">
           {shown.map((item) => (
-            <TestimonialCard key={item.id} testimonial={item} />
+            <TestimonialCard key={item.id} testimonial={item} withRole />
           ))}
         </ul>
       </section>

@@ -1,7 +1,7 @@
 import { figureNames as shown, formatFigures } from "#core/content/figures";
 import type { MessageKey } from "#core/i18n/keys";
 import { useLocale, useT } from "#app/i18n/use-t";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "#app/ui/section-heading";
 
 /**
  * The marketing figures of docs/product.md §7, from their one source, formatted for the page's

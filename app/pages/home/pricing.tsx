@@ -6,7 +6,7 @@ import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { PlanCard } from "./plan-card";
 import { parseLots, PlanChooser } from "./plan-chooser";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "#app/ui/section-heading";
 
 /**
  * The three plans (`#pricing`) and the chooser that points to one; the pricing page
@@ -24,7 +24,7 @@ export function Pricing() {
         eyebrow={t("home.pricing.eyebrow")}
         title={t("home.pricing.title")}
         intro={t("home.pricing.intro")}
-        centered
+        width="centered"
       />
       <PlanChooser raw={raw} onChange={setRaw} estimate={estimate} />
       <div className="mt-14 grid gap-8 extramd:grid-cols-3 extramd:gap-6">

@@ -7,7 +7,7 @@ import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { formatStorage, numberFormat } from "#core/i18n/numbers";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "#app/ui/section-heading";
 
 /** A capability's cell for one plan: a tick, or a dash, each named for screen readers. */
 function Included({ yes }: { yes: boolean }) {
@@ -161,6 +161,7 @@ export function CompareTable() {
     <section id="compare" aria-labelledby="compare-title" className="container-page pt-14 md:pt-20">
       <SectionHeading
         id="compare-title"
+        width="wide"
         eyebrow={t("pricing.compare.eyebrow")}
         title={t("pricing.compare.title")}
         intro={t("pricing.compare.intro", {

@@ -1,14 +1,19 @@
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { faqItems } from "./faq-items";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "#app/ui/section-heading";
 
 /** Questions and answers that open without script (<details>), the same as the page's FAQPage data. */
 export function Faq() {
   const t = useT();
   return (
     <section id="faq" aria-labelledby="faq-title" className="container-page pt-14 md:pt-20">
-      <SectionHeading id="faq-title" eyebrow={t("pricing.faq.eyebrow")} title={t("pricing.faq.title")} />
+      <SectionHeading
+        id="faq-title"
+        width="wide"
+        eyebrow={t("pricing.faq.eyebrow")}
+        title={t("pricing.faq.title")}
+      />
       <div className="mt-8 max-w-3xl divide-y divide-line border-y border-line">
         {faqItems.map((item) => (
           <details key={item.id} id={`faq-${item.id}`} className="group">
