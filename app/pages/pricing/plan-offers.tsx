@@ -3,6 +3,7 @@ import { priceOf, pricing } from "#core/content/pricing";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { CheckList } from "#app/ui/check-list";
 import { LocalLink } from "#app/ui/local-link";
+import { Section } from "#app/ui/section";
 import { formatPercent, formatStorage } from "#core/i18n/numbers";
 import { PriceBlock } from "./price-block";
 
@@ -11,10 +12,13 @@ export function PlanOffers() {
   const t = useT();
   const { numberIntl } = useLocale();
   return (
-    <section id="plans" aria-labelledby="plans-title" className="container-page pt-14 md:pt-20">
-      <h2 id="plans-title" className="sr-only">
-        {t("pricing.plans.title")}
-      </h2>
+    <Section
+      id="plans-title"
+      anchor="plans"
+      title={t("pricing.plans.title")}
+      className="container-page pt-14 md:pt-20"
+      titleClassName="sr-only"
+    >
       <div className="grid gap-6 extramd:grid-cols-3">
         {plans.map((plan) => {
           const name = t(`pricing.plan.${plan.id}.name`);
@@ -58,6 +62,6 @@ export function PlanOffers() {
           {t("pricing.price.taxNote", { vat: formatPercent(pricing.vatPercent / 100, numberIntl) })}
         </p>
       )}
-    </section>
+    </Section>
   );
 }
