@@ -3,7 +3,8 @@ import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { limits } from "#core/forms/errors";
 import { ConsentField } from "../ui/consent-field";
-import { controls, Field, inputClass } from "../ui/field";
+import { ChoiceSelect, controls, Field, inputClass } from "../ui/field";
+import { useFieldLabel, useSummaryLabels } from "../ui/field-labels";
 import { FormShell } from "../ui/form-shell";
 import { contactSubjects } from "#core/forms/contact/options";
 
@@ -13,13 +14,8 @@ const loadSchema = () => import("#core/forms/contact/schema").then((module) => m
 /** The contact form of /core/company/contact-us (its page reads the `forms` copy). */
 export function ContactForm() {
   const t = useT();
-  const label = (field: string) => t(`forms.contact.${field}.label` as MessageKey);
-  const labels = Object.fromEntries(
-    ["name", "email", "phone", "subject", "message", "consent"].map((f) => [
-      f,
-      f === "consent" ? t("forms.consent.short") : label(f),
-    ]),
-  );
+  const label = useFieldLabel("contact");
+  const labels = useSummaryLabels("contact", ["name", "email", "phone", "subject", "message", "consent"]);
   return (
     <FormShell
       form="contact"
@@ -44,16 +40,13 @@ export function ContactForm() {
         </Field>
         <Field name="subject" label={label("subject")} className="sm:col-span-2">
           {(c) => (
-            <select {...c} defaultValue="" className={inputClass}>
-              <option value="" disabled>
-                {t("forms.choose")}
-              </option>
-              {contactSubjects.map((subject) => (
-                <option key={subject} value={subject}>
-                  {t(`forms.contact.subject.${subject}` as MessageKey)}
-                </option>
-              ))}
-            </select>
+            <ChoiceSelect
+              control={c}
+              options={contactSubjects.map((subject) => ({
+                value: subject,
+                label: t(`forms.contact.subject.${subject}` as MessageKey),
+              }))}
+            />
           )}
         </Field>
         <Field name="message" label={label("message")} className="sm:col-span-2">

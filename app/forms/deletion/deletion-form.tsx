@@ -1,9 +1,9 @@
 import { legal } from "#core/content/legal";
-import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { limits } from "#core/forms/errors";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
+import { useFieldLabel, useSummaryLabels } from "../ui/field-labels";
 import { FormShell } from "../ui/form-shell";
 
 /** The schema and its validation library load apart from the page (see SchemaLoader). */
@@ -15,13 +15,8 @@ const loadSchema = () => import("#core/forms/deletion/schema").then((module) => 
  */
 export function DeletionForm() {
   const t = useT();
-  const label = (field: string) => t(`forms.deletion.${field}.label` as MessageKey);
-  const labels = Object.fromEntries(
-    ["email", "phone", "reason", "consent"].map((f) => [
-      f,
-      f === "consent" ? t("forms.consent.short") : label(f),
-    ]),
-  );
+  const label = useFieldLabel("deletion");
+  const labels = useSummaryLabels("deletion", ["email", "phone", "reason", "consent"]);
   return (
     <FormShell
       form="deletion"

@@ -85,6 +85,29 @@ export const controls = {
   ),
 };
 
+/** A drop-down whose first entry, "Choose…", stands until the visitor picks one of `options`. */
+export function ChoiceSelect({
+  control,
+  options,
+}: {
+  control: ControlProps;
+  options: readonly { value: string; label: string }[];
+}) {
+  const t = useT();
+  return (
+    <select {...control} defaultValue="" className={inputClass}>
+      <option value="" disabled>
+        {t("forms.choose")}
+      </option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 type FieldProps = {
   name: string;
   label: string;
