@@ -67,8 +67,7 @@ export function deletionConfirmedEmails(request: StoredDeletion, context: MailCo
       ),
     },
     teamNotice(request, context, {
-      purpose: "deletion.team",
-      subject: team.t("forms.mail.team.deletion.subject", { reference: request.reference }),
+      form: "deletion",
       rows: [
         [label("email"), request.email],
         [label("phone"), request.phone ?? team.none],
