@@ -79,6 +79,23 @@ function CommonFilters({ ui, filters }: { ui: Ui; filters: Filters }) {
   );
 }
 
+/** The filters on fields only some queues have, each a choice among the field's values. */
+const queueChoices = [
+  {
+    name: "role",
+    options: (t: Ui["t"]) => demoRoles.map((r) => ({ value: r, label: t(`forms.demo.role.${r}`) })),
+  },
+  {
+    name: "plan",
+    options: () => planIds.map((p) => ({ value: p, label: p.charAt(0).toUpperCase() + p.slice(1) })),
+  },
+  {
+    name: "subject",
+    options: (t: Ui["t"]) =>
+      contactSubjects.map((s) => ({ value: s, label: t(`forms.contact.subject.${s}`) })),
+  },
+] as const;
+
 /** The filters on fields only some queues have (city, role, plan, subject): those `offered`. */
 function QueueFilters({ ui, offered, filters }: { ui: Ui; offered: Set<keyof Filters>; filters: Filters }) {
   const { t } = ui;
@@ -90,33 +107,18 @@ function QueueFilters({ ui, offered, filters }: { ui: Ui; offered: Set<keyof Fil
           <input type="text" name="city" defaultValue={filters.city} />
         </label>
       ) : null}
-      {offered.has("role") ? (
-        <Choice
-          ui={ui}
-          label={t("inbox.filters.role")}
-          name="role"
-          value={filters.role}
-          options={demoRoles.map((r) => ({ value: r, label: t(`forms.demo.role.${r}`) }))}
-        />
-      ) : null}
-      {offered.has("plan") ? (
-        <Choice
-          ui={ui}
-          label={t("inbox.filters.plan")}
-          name="plan"
-          value={filters.plan}
-          options={planIds.map((p) => ({ value: p, label: p.charAt(0).toUpperCase() + p.slice(1) }))}
-        />
-      ) : null}
-      {offered.has("subject") ? (
-        <Choice
-          ui={ui}
-          label={t("inbox.filters.subject")}
-          name="subject"
-          value={filters.subject}
-          options={contactSubjects.map((s) => ({ value: s, label: t(`forms.contact.subject.${s}`) }))}
-        />
-      ) : null}
+      {queueChoices
+        .filter(({ name }) => offered.has(name))
+        .map(({ name, options }) => (
+          <Choice
+            key={name}
+            ui={ui}
+            label={t(`inbox.filters.${name}`)}
+            name={name}
+            value={filters[name]}
+            options={options(t)}
+          />
+        ))}
     </>
   );
 }
