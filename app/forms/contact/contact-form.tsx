@@ -4,7 +4,7 @@ import { useT } from "#app/i18n/use-t";
 import { limits } from "#core/forms/errors";
 import { ConsentField } from "../ui/consent-field";
 import { ChoiceSelect, controls, Field, inputClass } from "../ui/field";
-import { useFieldLabel, useSummaryLabels } from "../ui/field-labels";
+import { useFieldLabel } from "../ui/field-labels";
 import { FormShell } from "../ui/form-shell";
 import { contactSubjects } from "#core/forms/contact/options";
 
@@ -15,18 +15,12 @@ const loadSchema = () => import("#core/forms/contact/schema").then((module) => m
 export function ContactForm() {
   const t = useT();
   const label = useFieldLabel("contact");
-  const labels = useSummaryLabels("contact", ["name", "email", "phone", "subject", "message", "consent"]);
   return (
     <FormShell
       form="contact"
       loadSchema={loadSchema}
-      labels={labels}
-      submitLabel={t("forms.contact.submit")}
-      success={{
-        title: "forms.contact.success.title",
-        body: "forms.contact.success.body",
-        values: { responseMinutes: figures.responseMinutes },
-      }}
+      fields={["name", "email", "phone", "subject", "message", "consent"]}
+      successValues={{ responseMinutes: figures.responseMinutes }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="name" label={label("name")} className="sm:col-span-2">

@@ -3,7 +3,7 @@ import { useT } from "#app/i18n/use-t";
 import { limits } from "#core/forms/errors";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
-import { useFieldLabel, useSummaryLabels } from "../ui/field-labels";
+import { useFieldLabel } from "../ui/field-labels";
 import { FormShell } from "../ui/form-shell";
 
 /** The schema and its validation library load apart from the page (see SchemaLoader). */
@@ -16,18 +16,12 @@ const loadSchema = () => import("#core/forms/deletion/schema").then((module) => 
 export function DeletionForm() {
   const t = useT();
   const label = useFieldLabel("deletion");
-  const labels = useSummaryLabels("deletion", ["email", "phone", "reason", "consent"]);
   return (
     <FormShell
       form="deletion"
       loadSchema={loadSchema}
-      labels={labels}
-      submitLabel={t("forms.deletion.submit")}
-      success={{
-        title: "forms.deletion.success.title",
-        body: "forms.deletion.success.body",
-        values: { hours: legal.retention.confirmationLinkHours },
-      }}
+      fields={["email", "phone", "reason", "consent"]}
+      successValues={{ hours: legal.retention.confirmationLinkHours }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="email" label={label("email")} hint={t("forms.deletion.email.hint")}>

@@ -7,7 +7,7 @@ import { limits } from "#core/forms/errors";
 import { ChoiceGroup } from "../ui/choice-group";
 import { ConsentField } from "../ui/consent-field";
 import { ChoiceSelect, controls, Field, inputClass } from "../ui/field";
-import { useFieldLabel, useSummaryLabels } from "../ui/field-labels";
+import { useFieldLabel } from "../ui/field-labels";
 import { FormShell } from "../ui/form-shell";
 import type { CountryOption } from "#core/forms/demo/countries";
 import { CountrySelect } from "./country-select";
@@ -180,31 +180,26 @@ function CallFields({ slots }: Pick<DemoFormData, "slots">) {
 }
 
 export function DemoForm({ countries, slots }: DemoFormData) {
-  const t = useT();
-  const labels = useSummaryLabels("demo", [
-    "firstName",
-    "lastName",
-    "email",
-    "phone",
-    "company",
-    "city",
-    "country",
-    "role",
-    "size",
-    "plan",
-    "preferredLanguage",
-    "timeSlots",
-    "message",
-    "consent",
-  ]);
-
   return (
     <FormShell
       form="demo"
       loadSchema={loadSchema}
-      labels={labels}
-      submitLabel={t("forms.demo.submit")}
-      success={{ title: "forms.demo.success.title", body: "forms.demo.success.body" }}
+      fields={[
+        "firstName",
+        "lastName",
+        "email",
+        "phone",
+        "company",
+        "city",
+        "country",
+        "role",
+        "size",
+        "plan",
+        "preferredLanguage",
+        "timeSlots",
+        "message",
+        "consent",
+      ]}
     >
       <YouFields />
 
