@@ -13,14 +13,13 @@ export type StoredContact = ContactMessage & { reference: string; locale: Locale
 /** Everything the visitor typed, labelled in `code` (also on the page that asks to check it). */
 export function contactSummary(message: ContactMessage, code: LocaleCode): [string, string][] {
   const d = display(code);
-  const label = (field: string) => d.t(`forms.contact.${field}.label` as MessageKey);
-  return [
-    [label("name"), message.name],
-    [label("email"), message.email],
-    [label("phone"), message.phone ?? d.none],
-    [label("subject"), d.t(`forms.contact.subject.${message.subject}` as MessageKey)],
-    [label("message"), message.message],
-  ];
+  return d.rows("contact", {
+    name: message.name,
+    email: message.email,
+    phone: message.phone ?? d.none,
+    subject: d.t(`forms.contact.subject.${message.subject}` as MessageKey),
+    message: message.message,
+  });
 }
 
 /** The visitor's acknowledgement (in their language) and the team's notification. */

@@ -18,25 +18,23 @@ export type StoredDemo = DemoRequest & {
 /** Everything the visitor typed, labelled in `code` (also on the page that asks to check it). */
 export function demoSummary(demo: DemoRequest, code: LocaleCode): [string, string][] {
   const d = display(code);
-  const label = (field: string) => d.t(`forms.demo.${field}.label` as MessageKey);
-  return [
-    [label("firstName"), demo.firstName],
-    [label("lastName"), demo.lastName],
-    [label("email"), demo.email],
-    [label("phone"), demo.phone],
-    [label("company"), demo.company],
-    [label("city"), demo.city],
-    [label("country"), d.country(demo.country)],
-    [label("role"), d.t(`forms.demo.role.${demo.role}` as MessageKey)],
-    [label("size"), d.number(demo.size)],
-    [
-      label("plan"),
-      demo.plan ? d.t(`forms.demo.plan.name.${demo.plan}` as MessageKey) : d.t("forms.demo.plan.undecided"),
-    ],
-    [label("preferredLanguage"), d.languageLabel(demo.preferredLanguage)],
-    [label("timeSlots"), demo.timeSlots.length ? d.slots(demo.timeSlots) : d.none],
-    [label("message"), demo.message ?? d.none],
-  ];
+  return d.rows("demo", {
+    firstName: demo.firstName,
+    lastName: demo.lastName,
+    email: demo.email,
+    phone: demo.phone,
+    company: demo.company,
+    city: demo.city,
+    country: d.country(demo.country),
+    role: d.t(`forms.demo.role.${demo.role}` as MessageKey),
+    size: d.number(demo.size),
+    plan: demo.plan
+      ? d.t(`forms.demo.plan.name.${demo.plan}` as MessageKey)
+      : d.t("forms.demo.plan.undecided"),
+    preferredLanguage: d.languageLabel(demo.preferredLanguage),
+    timeSlots: demo.timeSlots.length ? d.slots(demo.timeSlots) : d.none,
+    message: demo.message ?? d.none,
+  });
 }
 
 /** The visitor's confirmation (in their language) and the team's notification. */
