@@ -2,6 +2,7 @@ import { roles } from "#core/content/roles";
 import type { MessageKey } from "#core/i18n/keys";
 import { publishedTestimonials as testimonials } from "#core/content/testimonials";
 import { useT } from "#app/i18n/use-t";
+import { copyGroup } from "#app/i18n/copy-group";
 import { DemoCta } from "#app/ui/demo-cta";
 import { headTags } from "#app/seo/head";
 import { pageLoader } from "#app/routing/page-loader.server";
@@ -39,11 +40,7 @@ export default function Testimonials() {
   return (
     <>
       <StaticPart>
-        <PageIntro
-          eyebrow={t("company.testimonials.eyebrow")}
-          title={t("company.testimonials.title")}
-          intro={t("company.testimonials.intro")}
-        />
+        <PageIntro {...copyGroup(t, "company.testimonials", ["eyebrow", "title", "intro"])} />
       </StaticPart>
       <section aria-labelledby="testimonials-count" className="container-page mt-12">
         <RoleChoice
@@ -70,8 +67,7 @@ export default function Testimonials() {
       </section>
       <StaticPart>
         <DemoCta
-          title={t("company.testimonials.cta.title")}
-          body={t("company.testimonials.cta.body")}
+          {...copyGroup(t, "company.testimonials.cta", ["title", "body"])}
           demoLabel={t("company.cta.demo")}
         />
       </StaticPart>
