@@ -6,7 +6,7 @@ import { headTags } from "#app/seo/head";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { PageIntro } from "#app/ui/page-intro";
-import { Section } from "#app/ui/section";
+import { Panel } from "#app/ui/panel";
 import { StaticPart } from "#app/ui/static-part";
 import { WhatsAppLink } from "#app/ui/whatsapp-link";
 import type { Route } from "./+types/route";
@@ -42,17 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 function EstimateRule() {
   const t = useT();
   return (
-    <Section
-      id="rule-title"
-      title={
-        <>
-          <Icon name="building" className="size-6 shrink-0 text-brand" />
-          {t("pricing.rule.title")}
-        </>
-      }
-      className="rounded-3xl border border-line bg-surface p-6 sm:p-8"
-      titleClassName="flex items-center gap-3 text-xl font-bold"
-    >
+    <Panel id="rule-title" title={t("pricing.rule.title")} icon="building" titleSize="small">
       <ul className="mt-5 space-y-3">
         {plans.map((plan) => (
           <li key={plan.id} className="flex gap-3 text-lg">
@@ -66,7 +56,7 @@ function EstimateRule() {
       <p className="mt-5 text-sm text-muted text-pretty">
         {t("pricing.rule.basis", { perLot: defaultPeoplePerLot })}
       </p>
-    </Section>
+    </Panel>
   );
 }
 
