@@ -15,16 +15,14 @@ export type StoredDemo = DemoRequest & {
   suggestedPlan?: string;
 };
 
+/** The fields the summary shows as the visitor typed them, before those it words. */
+const shownAsTyped = ["firstName", "lastName", "email", "phone", "company", "city"] as const;
+
 /** Everything the visitor typed, labelled in `code` (also on the page that asks to check it). */
 export function demoSummary(demo: DemoRequest, code: LocaleCode): [string, string][] {
   const d = display(code);
   return d.rows("demo", {
-    firstName: demo.firstName,
-    lastName: demo.lastName,
-    email: demo.email,
-    phone: demo.phone,
-    company: demo.company,
-    city: demo.city,
+    ...Object.fromEntries(shownAsTyped.map((field) => [field, demo[field]])),
     country: d.country(demo.country),
     role: d.t(`forms.demo.role.${demo.role}` as MessageKey),
     size: d.number(demo.size),
