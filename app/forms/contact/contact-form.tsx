@@ -1,9 +1,8 @@
 import { figures } from "#core/content/figures";
-import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { limits } from "#core/forms/errors";
 import { ConsentField } from "../ui/consent-field";
-import { ChoiceSelect, controls, Field, inputClass } from "../ui/field";
+import { controls, Field, inputClass } from "../ui/field";
 import { useFieldLabel } from "../ui/field-labels";
 import { FormShell } from "../ui/form-shell";
 import { contactSubjects } from "#core/forms/contact/options";
@@ -33,15 +32,7 @@ export function ContactForm() {
           {controls.phone}
         </Field>
         <Field name="subject" label={label("subject")} className="sm:col-span-2">
-          {(c) => (
-            <ChoiceSelect
-              control={c}
-              options={contactSubjects.map((subject) => ({
-                value: subject,
-                label: t(`forms.contact.subject.${subject}` as MessageKey),
-              }))}
-            />
-          )}
+          {controls.choice(contactSubjects, "forms.contact.subject")}
         </Field>
         <Field name="message" label={label("message")} className="sm:col-span-2">
           {(c) => <textarea {...c} rows={6} maxLength={limits.message} className={inputClass} />}

@@ -6,7 +6,7 @@ import { useLocale, useT } from "#app/i18n/use-t";
 import { limits } from "#core/forms/errors";
 import { ChoiceGroup } from "../ui/choice-group";
 import { ConsentField } from "../ui/consent-field";
-import { ChoiceSelect, controls, Field, inputClass } from "../ui/field";
+import { controls, Field, inputClass } from "../ui/field";
 import { useFieldLabel } from "../ui/field-labels";
 import { FormShell } from "../ui/form-shell";
 import type { CountryOption } from "#core/forms/demo/countries";
@@ -96,15 +96,7 @@ function OrganisationFields({ countries }: Pick<DemoFormData, "countries">) {
           {(c) => <CountrySelect control={c} countries={countries} />}
         </Field>
         <Field name="role" label={label("role")}>
-          {(c) => (
-            <ChoiceSelect
-              control={c}
-              options={demoRoles.map((role) => ({
-                value: role,
-                label: t(`forms.demo.role.${role}` as MessageKey),
-              }))}
-            />
-          )}
+          {controls.choice(demoRoles, "forms.demo.role")}
         </Field>
         <Field name="size" label={label("size")} hint={t("forms.demo.size.hint")}>
           {(c) => (

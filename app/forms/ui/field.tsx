@@ -80,18 +80,27 @@ export const controls = {
       className={inputClass}
     />
   ),
+  choice: (values: readonly string[], prefix: string) =>
+    function ChoiceControl(c: ControlProps) {
+      return <ChoiceSelect control={c} values={values} prefix={prefix} />;
+    },
   phone: (c: ControlProps) => (
     <input {...c} type="tel" autoComplete="tel" dir="ltr" maxLength={limits.phone} className={inputClass} />
   ),
 };
 
-/** A drop-down whose first entry, "Choose…", stands until the visitor picks one of `options`. */
-export function ChoiceSelect({
+/**
+ * A drop-down of `values`, each named by the copy's `<prefix>.<value>`, whose first entry,
+ * "Choose…", stands until the visitor picks one.
+ */
+function ChoiceSelect({
   control,
-  options,
+  values,
+  prefix,
 }: {
   control: ControlProps;
-  options: readonly { value: string; label: string }[];
+  values: readonly string[];
+  prefix: string;
 }) {
   const t = useT();
   return (
@@ -99,9 +108,9 @@ export function ChoiceSelect({
       <option value="" disabled>
         {t("forms.choose")}
       </option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {t(`${prefix}.${value}` as MessageKey)}
         </option>
       ))}
     </select>
