@@ -1,7 +1,7 @@
 import { featuredTestimonials } from "#core/content/testimonials";
 import { useT } from "#app/i18n/use-t";
-import { Icon } from "#app/ui/icon";
-import { LocalLink } from "#app/ui/local-link";
+import { copyGroup } from "#app/i18n/copy-group";
+import { ArrowLink } from "#app/ui/arrow-link";
 import { TestimonialCard } from "#app/ui/testimonial-card";
 import { SectionHeading } from "#app/ui/section-heading";
 
@@ -14,16 +14,14 @@ export function TestimonialsPreview() {
         <div className="flex flex-col gap-6 extramd:flex-row extramd:items-end extramd:justify-between">
           <SectionHeading
             id="home-testimonials"
-            eyebrow={t("home.testimonials.eyebrow")}
-            title={t("home.testimonials.title")}
+            {...copyGroup(t, "home.testimonials", ["eyebrow", "title"])}
           />
-          <LocalLink
+          <ArrowLink
             to="/core/company/testimonials"
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand hover:underline"
           >
             {t("home.testimonials.all")}
-            <Icon name="arrow-right" flip className="size-4" />
-          </LocalLink>
+          </ArrowLink>
         </div>
         <ul className="mt-12 grid gap-5 extramd:grid-cols-3">
           {featuredTestimonials.map((item) => (

@@ -4,6 +4,7 @@ import { categoryName, featureName } from "#app/catalog/message-keys";
 import { maxLotsFor } from "#core/content/plan-estimate";
 import { defaultPeoplePerLot, getPlan, plans, type Plan } from "#core/content/plans";
 import { useLocale, useT } from "#app/i18n/use-t";
+import { copyGroup } from "#app/i18n/copy-group";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { formatStorage, numberFormat } from "#core/i18n/numbers";
@@ -162,9 +163,7 @@ export function CompareTable() {
       <SectionHeading
         id="compare-title"
         width="wide"
-        eyebrow={t("pricing.compare.eyebrow")}
-        title={t("pricing.compare.title")}
-        intro={t("pricing.compare.intro", {
+        {...copyGroup(t, "pricing.compare", ["eyebrow", "title", "intro"], {
           basic: getPlan("basic").featureCount,
           standard: getPlan("standard").featureCount,
         })}

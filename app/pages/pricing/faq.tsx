@@ -1,4 +1,5 @@
 import { useT } from "#app/i18n/use-t";
+import { copyGroup } from "#app/i18n/copy-group";
 import { Icon } from "#app/ui/icon";
 import { faqItems } from "./faq-items";
 import { SectionHeading } from "#app/ui/section-heading";
@@ -8,12 +9,7 @@ export function Faq() {
   const t = useT();
   return (
     <section id="faq" aria-labelledby="faq-title" className="container-page pt-14 md:pt-20">
-      <SectionHeading
-        id="faq-title"
-        width="wide"
-        eyebrow={t("pricing.faq.eyebrow")}
-        title={t("pricing.faq.title")}
-      />
+      <SectionHeading id="faq-title" width="wide" {...copyGroup(t, "pricing.faq", ["eyebrow", "title"])} />
       <div className="mt-8 max-w-3xl divide-y divide-line border-y border-line">
         {faqItems.map((item) => (
           <details key={item.id} id={`faq-${item.id}`} className="group">

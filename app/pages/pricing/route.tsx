@@ -4,6 +4,7 @@ import { useT } from "#app/i18n/use-t";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
 import { Icon } from "#app/ui/icon";
+import { ArrowLink } from "#app/ui/arrow-link";
 import { LocalLink } from "#app/ui/local-link";
 import { PageIntro } from "#app/ui/page-intro";
 import { Panel } from "#app/ui/panel";
@@ -106,10 +107,9 @@ export default function PricingPage() {
               <p className="mt-3 text-lg text-pretty">{t("pricing.cta.body")}</p>
             </div>
             <div className="mt-6 flex shrink-0 flex-wrap gap-3 md:mt-0">
-              <LocalLink to="/core/demo" className="btn btn-primary">
+              <ArrowLink to="/core/demo" className="btn btn-primary">
                 {t("pricing.cta.primary")}
-                <Icon name="arrow-right" flip className="size-4" />
-              </LocalLink>
+              </ArrowLink>
               <LocalLink to="/core/company/contact-us" className="btn btn-secondary">
                 {t("pricing.cta.secondary")}
               </LocalLink>
