@@ -5,6 +5,7 @@ import { Icon } from "#app/ui/icon";
 import { site } from "#core/content/site";
 import { HeaderLanguageMenu } from "./language-menu";
 import { MenuButton } from "./menu-button";
+import { DrawerButton } from "./drawer-button";
 import { MobileDrawer } from "./mobile-drawer";
 import { NavItem, NavLinkList } from "./nav-link-list";
 import {
@@ -138,14 +139,7 @@ export function Header() {
           <HeaderLanguageMenu />
           <StaticPart>
             <NavItem link={demoLink} className="btn btn-primary hidden sm:inline-flex" />
-            <button
-              type="button"
-              popoverTarget="drawer"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-sunken lg:hidden"
-            >
-              <Icon name="menu" className="size-6" />
-              <span className="sr-only">{t("nav.openMenu")}</span>
-            </button>
+            <DrawerButton drawer="drawer" action="open" />
           </StaticPart>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { StaticPart } from "#app/ui/static-part";
 import { WhatsAppLink } from "#app/ui/whatsapp-link";
+import { DrawerButton } from "./drawer-button";
 import { LanguageLinks } from "./language-menu";
 import { NavItem, NavLinkList } from "./nav-link-list";
 import { demoLink, drawerMenus, topLinks, type NavLink } from "./nav-links";
@@ -38,15 +39,7 @@ export function MobileDrawer({ id }: { id: string }) {
       <StaticPart>
         <div className="mb-2 flex items-center justify-between">
           <span className="font-semibold">{t("nav.menu")}</span>
-          <button
-            type="button"
-            popoverTarget={id}
-            popoverTargetAction="hide"
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-sunken"
-          >
-            <Icon name="close" className="size-6" />
-            <span className="sr-only">{t("nav.closeMenu")}</span>
-          </button>
+          <DrawerButton drawer={id} action="close" />
         </div>
         <nav aria-label={t("nav.main")}>
           {drawerMenus.map((menu) => (
