@@ -5,13 +5,16 @@ import { pageLoader } from "#app/routing/page-loader.server";
 import { TemplatePage, templateMeta } from "#app/shell/template-page";
 import { DemoCta } from "#app/ui/demo-cta";
 import type { Route } from "./+types/route";
-import { featurePageCopy, featureSlugOf, stepCount } from "../../catalog/feature-copy.server";
+import { featurePageCopy, featureSlugOf, itemCount } from "../../catalog/feature-copy.server";
 import { FeatureHero } from "./feature-hero";
 import { FeatureProblem } from "./feature-problem";
 import { FeatureRelated } from "./feature-related";
 import { FeatureRoles } from "./feature-roles";
 import { FeatureSteps } from "./feature-steps";
-import { featureKey } from "../../catalog/message-keys";
+import { faqItem, featureKey } from "../../catalog/message-keys";
+import { FeatureCapabilities } from "./feature-capabilities";
+import { FeatureFaq } from "./feature-faq";
+import { FeaturePlans } from "./feature-plans";
 
 /**
  * The one template of the 30 feature pages (the route `/core/features/:slug`): the feature comes
@@ -19,8 +22,9 @@ import { featureKey } from "../../catalog/message-keys";
  * catalog does not know is the not-found page.
  */
 const loadPage = pageLoader({
-  namespaces: ["features"],
-  keep: { features: featurePageCopy },
+  namespaces: ["features", "pricing"],
+  // The plans' names and taglines only, of the pricing page's copy.
+  keep: { features: featurePageCopy, pricing: (key) => /^pricing\.plan\.\w+\.(name|tagline)$/.test(key) },
   head: (path) => {
     const slug = featureSlugOf(path);
     return { title: featureKey(slug, "meta.title"), description: featureKey(slug, "meta.description") };
@@ -31,32 +35,37 @@ export function loader(args: Route.LoaderArgs) {
   const { slug } = args.params;
   if (!isFeatureSlug(slug)) return { found: false as const };
   const page = loadPage(args);
-  return {
-    found: true as const,
-    head: page.head,
-    slug,
-    messages: page.messages,
-    steps: stepCount(loadMessages(page.head.locale, ["features"]), slug),
+  const messages = loadMessages(page.head.locale, ["features"]);
+  const counts = {
+    steps: itemCount(messages, slug, "steps"),
+    can: itemCount(messages, slug, "can"),
+    faq: itemCount(messages, slug, "faq"),
   };
+  // The questions the page shows are its FAQPage structured data too.
+  const faq = Array.from({ length: counts.faq }, (_, i) => faqItem(slug, i + 1));
+  return { found: true as const, head: { ...page.head, faq }, slug, messages: page.messages, counts };
 }
 
 export const meta: Route.MetaFunction = templateMeta;
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   return (
-    <TemplatePage page={loaderData.found && <Feature slug={loaderData.slug} steps={loaderData.steps} />} />
+    <TemplatePage page={loaderData.found && <Feature slug={loaderData.slug} counts={loaderData.counts} />} />
   );
 }
 
-function Feature({ slug, steps }: { slug: FeatureSlug; steps: number }) {
+function Feature({ slug, counts }: { slug: FeatureSlug; counts: Record<"steps" | "can" | "faq", number> }) {
   const t = useT();
   const feature = getFeature(slug);
   return (
     <>
       <FeatureHero feature={feature} />
       <FeatureProblem slug={feature.slug} />
-      <FeatureSteps slug={feature.slug} count={steps} />
+      <FeatureSteps slug={feature.slug} count={counts.steps} />
+      <FeatureCapabilities slug={feature.slug} count={counts.can} />
       <FeatureRoles slug={feature.slug} roles={feature.roles} />
+      <FeaturePlans slug={feature.slug} />
+      <FeatureFaq slug={feature.slug} count={counts.faq} />
       <FeatureRelated related={feature.related} solutions={feature.solutions} />
       <DemoCta
         layout="beside"
