@@ -65,9 +65,7 @@ describe("export to Excel", () => {
       "Statut",
       "Langue du formulaire",
     ]);
-    expect(headers).toEqual(
-      expect.arrayContaining(["Société", "Ville", "Message", "Lots"]),
-    );
+    expect(headers).toEqual(expect.arrayContaining(["Société", "Ville", "Message", "Lots"]));
     const references = rows.map((row) => row.getCell(column("Référence")).value);
     expect(references).toEqual(shown);
     expect(references).toEqual([refs.attack, refs.old]);
