@@ -5,16 +5,17 @@ import { Icon } from "#app/ui/icon";
 import { site } from "#core/content/site";
 import { HeaderLanguageMenu } from "./language-menu";
 import { MenuButton } from "./menu-button";
+import { DrawerButton } from "./drawer-button";
 import { MobileDrawer } from "./mobile-drawer";
+import { NavItem, NavLinkList } from "./nav-link-list";
 import {
   allFeaturesLink,
   allSolutionsLink,
   companyLinks,
-  contactLink,
   demoLink,
   featureGroups,
-  pricingLink,
   solutionLinks,
+  topLinks,
   type NavLink,
 } from "./nav-links";
 import { useClosePopoversOnNavigation } from "./use-close-popovers";
@@ -22,22 +23,6 @@ import { StaticPart } from "#app/ui/static-part";
 
 const linkClass = "inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-sunken";
 const panelLinkClass = "block rounded-lg px-3 py-2 text-ink hover:bg-sunken";
-
-/** A menu panel's list of links. */
-function PanelLinks({ links, className }: { links: NavLink[]; className?: string }) {
-  const t = useT();
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <LocalLink to={link.to} className={panelLinkClass}>
-            {t(link.label)}
-          </LocalLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The link under a menu panel to the page that lists everything (all features, all solutions). */
 function PanelAllLink({ link }: { link: NavLink }) {
@@ -66,7 +51,7 @@ function DesktopNav() {
                   <p id={`menu-cat-${group.category}`} className="eyebrow px-3 pb-1">
                     {t(group.label)}
                   </p>
-                  <PanelLinks links={group.links} />
+                  <NavLinkList links={group.links} linkClassName={panelLinkClass} />
                 </section>
               ))}
             </div>
@@ -75,25 +60,24 @@ function DesktopNav() {
         </li>
         <li>
           <MenuButton id="menu-solutions" label={t("nav.solutions")} panelClassName="menu-panel-wide">
-            <PanelLinks links={solutionLinks} className="grid grid-cols-2 gap-1" />
+            <NavLinkList
+              links={solutionLinks}
+              className="grid grid-cols-2 gap-1"
+              linkClassName={panelLinkClass}
+            />
             <PanelAllLink link={allSolutionsLink} />
           </MenuButton>
         </li>
         <li>
           <MenuButton id="menu-company" label={t("nav.company")} panelClassName="w-64">
-            <PanelLinks links={companyLinks} />
+            <NavLinkList links={companyLinks} linkClassName={panelLinkClass} />
           </MenuButton>
         </li>
-        <li>
-          <LocalLink to={contactLink.to} className={linkClass}>
-            {t(contactLink.label)}
-          </LocalLink>
-        </li>
-        <li>
-          <LocalLink to={pricingLink.to} className={linkClass}>
-            {t(pricingLink.label)}
-          </LocalLink>
-        </li>
+        {topLinks.map((link) => (
+          <li key={link.to}>
+            <NavItem link={link} className={linkClass} />
+          </li>
+        ))}
       </ul>
     </nav>
   );
@@ -154,17 +138,8 @@ export function Header() {
           {/* Outside the parts kept as prerendered: its links follow the page shown. */}
           <HeaderLanguageMenu />
           <StaticPart>
-            <LocalLink to={demoLink.to} className="btn btn-primary hidden sm:inline-flex">
-              {t(demoLink.label)}
-            </LocalLink>
-            <button
-              type="button"
-              popoverTarget="drawer"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-sunken lg:hidden"
-            >
-              <Icon name="menu" className="size-6" />
-              <span className="sr-only">{t("nav.openMenu")}</span>
-            </button>
+            <NavItem link={demoLink} className="btn btn-primary hidden sm:inline-flex" />
+            <DrawerButton drawer="drawer" action="open" />
           </StaticPart>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { plans } from "#core/content/plans";
 import type { MessageKey } from "#core/i18n/keys";
 import { locales } from "#core/i18n/locales";
@@ -7,6 +7,7 @@ import { limits } from "#core/forms/errors";
 import { ChoiceGroup } from "../ui/choice-group";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
+import { useFieldLabel } from "../ui/field-labels";
 import { FormShell } from "../ui/form-shell";
 import type { CountryOption } from "#core/forms/demo/countries";
 import { CountrySelect } from "./country-select";
@@ -39,19 +40,22 @@ function usePlanFromQuery(): string {
   );
 }
 
-/** A field's label: `forms.demo.<field>.label`. */
-function useFieldLabel() {
-  const t = useT();
-  return (field: string) => t(`forms.demo.${field}.label` as MessageKey);
+/** One part of the form: its fields under a legend. */
+function FormPart({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-5">
+      <legend className="text-xl font-bold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
 }
 
 /** Who is asking: name, e-mail, phone. */
 function YouFields() {
   const t = useT();
-  const label = useFieldLabel();
+  const label = useFieldLabel("demo");
   return (
-    <fieldset className="space-y-5">
-      <legend className="text-xl font-bold">{t("forms.demo.section.you")}</legend>
+    <FormPart legend={t("forms.demo.section.you")}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="firstName" label={label("firstName")}>
           {controls.text("given-name")}
@@ -66,7 +70,7 @@ function YouFields() {
           {controls.phone}
         </Field>
       </div>
-    </fieldset>
+    </FormPart>
   );
 }
 
@@ -76,12 +80,11 @@ function YouFields() {
  */
 function OrganisationFields({ countries }: Pick<DemoFormData, "countries">) {
   const t = useT();
-  const label = useFieldLabel();
+  const label = useFieldLabel("demo");
   const [size, setSize] = useState("");
   const planFromQuery = usePlanFromQuery();
   return (
-    <fieldset className="space-y-5">
-      <legend className="text-xl font-bold">{t("forms.demo.section.organisation")}</legend>
+    <FormPart legend={t("forms.demo.section.organisation")}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="company" label={label("company")} className="sm:col-span-2">
           {controls.text("organization")}
@@ -93,18 +96,7 @@ function OrganisationFields({ countries }: Pick<DemoFormData, "countries">) {
           {(c) => <CountrySelect control={c} countries={countries} />}
         </Field>
         <Field name="role" label={label("role")}>
-          {(c) => (
-            <select {...c} defaultValue="" className={inputClass}>
-              <option value="" disabled>
-                {t("forms.choose")}
-              </option>
-              {demoRoles.map((role) => (
-                <option key={role} value={role}>
-                  {t(`forms.demo.role.${role}` as MessageKey)}
-                </option>
-              ))}
-            </select>
-          )}
+          {controls.choice(demoRoles, "forms.demo.role")}
         </Field>
         <Field name="size" label={label("size")} hint={t("forms.demo.size.hint")}>
           {(c) => (
@@ -134,7 +126,7 @@ function OrganisationFields({ countries }: Pick<DemoFormData, "countries">) {
           )}
         </Field>
       </div>
-    </fieldset>
+    </FormPart>
   );
 }
 
@@ -142,10 +134,9 @@ function OrganisationFields({ countries }: Pick<DemoFormData, "countries">) {
 function CallFields({ slots }: Pick<DemoFormData, "slots">) {
   const t = useT();
   const locale = useLocale();
-  const label = useFieldLabel();
+  const label = useFieldLabel("demo");
   return (
-    <fieldset className="space-y-5">
-      <legend className="text-xl font-bold">{t("forms.demo.section.call")}</legend>
+    <FormPart legend={t("forms.demo.section.call")}>
       <ChoiceGroup
         name="preferredLanguage"
         legend={label("preferredLanguage")}
@@ -176,40 +167,31 @@ function CallFields({ slots }: Pick<DemoFormData, "slots">) {
       <Field name="message" label={label("message")} hint={t("forms.demo.message.hint")} required={false}>
         {(c) => <textarea {...c} rows={4} maxLength={limits.message} className={inputClass} />}
       </Field>
-    </fieldset>
+    </FormPart>
   );
 }
 
 export function DemoForm({ countries, slots }: DemoFormData) {
-  const t = useT();
-  const label = useFieldLabel();
-  const fields = [
-    "firstName",
-    "lastName",
-    "email",
-    "phone",
-    "company",
-    "city",
-    "country",
-    "role",
-    "size",
-    "plan",
-    "preferredLanguage",
-    "timeSlots",
-    "message",
-    "consent",
-  ];
-  const labels = Object.fromEntries(
-    fields.map((f) => [f, f === "consent" ? t("forms.consent.short") : label(f)]),
-  );
-
   return (
     <FormShell
       form="demo"
       loadSchema={loadSchema}
-      labels={labels}
-      submitLabel={t("forms.demo.submit")}
-      success={{ title: "forms.demo.success.title", body: "forms.demo.success.body" }}
+      fields={[
+        "firstName",
+        "lastName",
+        "email",
+        "phone",
+        "company",
+        "city",
+        "country",
+        "role",
+        "size",
+        "plan",
+        "preferredLanguage",
+        "timeSlots",
+        "message",
+        "consent",
+      ]}
     >
       <YouFields />
 

@@ -4,10 +4,11 @@ import { categoryName, featureName } from "#app/catalog/message-keys";
 import { maxLotsFor } from "#core/content/plan-estimate";
 import { defaultPeoplePerLot, getPlan, plans, type Plan } from "#core/content/plans";
 import { useLocale, useT } from "#app/i18n/use-t";
+import { copyGroup } from "#app/i18n/copy-group";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { formatStorage, numberFormat } from "#core/i18n/numbers";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "#app/ui/section-heading";
 
 /** A capability's cell for one plan: a tick, or a dash, each named for screen readers. */
 function Included({ yes }: { yes: boolean }) {
@@ -161,9 +162,8 @@ export function CompareTable() {
     <section id="compare" aria-labelledby="compare-title" className="container-page pt-14 md:pt-20">
       <SectionHeading
         id="compare-title"
-        eyebrow={t("pricing.compare.eyebrow")}
-        title={t("pricing.compare.title")}
-        intro={t("pricing.compare.intro", {
+        width="wide"
+        {...copyGroup(t, "pricing.compare", ["eyebrow", "title", "intro"], {
           basic: getPlan("basic").featureCount,
           standard: getPlan("standard").featureCount,
         })}

@@ -8,8 +8,7 @@ import {
 } from "#core/content/plan-estimate";
 import { defaultPeoplePerLot } from "#core/content/plans";
 import { useLocale, useT } from "#app/i18n/use-t";
-import { Icon } from "#app/ui/icon";
-import { LocalLink } from "#app/ui/local-link";
+import { ArrowLink } from "#app/ui/arrow-link";
 import { formatStorage, numberFormat } from "#core/i18n/numbers";
 
 const lotFields = ["apartments", "villas", "shops"] as const;
@@ -161,16 +160,14 @@ function EstimateResult({ estimate }: { estimate: PlanEstimate | undefined }) {
         )}
       </div>
       {estimate?.plan && (
-        <LocalLink to={`/core/demo?plan=${estimate.plan.id}`} className="btn btn-primary mt-5">
+        <ArrowLink to={`/core/demo?plan=${estimate.plan.id}`} className="btn btn-primary mt-5">
           {t("pricing.estimate.planCta", { plan: planName })}
-          <Icon name="arrow-right" flip className="size-4" />
-        </LocalLink>
+        </ArrowLink>
       )}
       {estimate && !estimate.plan && (
-        <LocalLink to="/core/company/contact-us" className="btn btn-primary mt-5">
+        <ArrowLink to="/core/company/contact-us" className="btn btn-primary mt-5">
           {t("pricing.estimate.beyondCta")}
-          <Icon name="arrow-right" flip className="size-4" />
-        </LocalLink>
+        </ArrowLink>
       )}
     </>
   );
