@@ -1,3 +1,5 @@
+import type { SpecialKey } from "./charges-split";
+
 /**
  * Lots pasted from a spreadsheet: Excel, Google Sheets and LibreOffice copy a range as lines of
  * tab-separated cells (CRLF on Windows). The first column is the lot, the second its shares,
@@ -21,11 +23,21 @@ export type PasteError =
   | { code: "missing-lot"; row: number }
   | { code: "empty-row"; row: number };
 
+/**
+ * A named column besides the lot and its shares, such as each lot's shares of the lift: the page
+ * asks whether it is a special key (`columnAsKey`), since a column of floor numbers looks the same.
+ */
+export type OtherColumn = {
+  name: string;
+  values: { lotId: string; row: number; raw: string; value: number | undefined }[];
+};
+
 export type PasteResult = {
   lots: PastedLot[];
   errors: PasteError[];
   hasHeader: boolean;
   decimal: "," | ".";
+  otherColumns: OtherColumn[];
 };
 
 const SPACES = /[\s\u00a0\u202f\u2009\u2007']/g;
@@ -145,7 +157,13 @@ export function parsePastedLots(text: string, fallbackDecimal: "," | "." = ","):
   const first = all.findIndex((row) => !isBlank(row.cells));
   const last = all.findLastIndex((row) => !isBlank(row.cells));
   if (first === -1)
-    return { lots: [], errors: [{ code: "empty" }], hasHeader: false, decimal: fallbackDecimal };
+    return {
+      lots: [],
+      errors: [{ code: "empty" }],
+      hasHeader: false,
+      decimal: fallbackDecimal,
+      otherColumns: [],
+    };
   const rows = all.slice(first, last + 1);
   const decimal = inferDecimal(
     rows.flatMap((row) => row.cells.slice(1)),
@@ -162,10 +180,44 @@ export function parsePastedLots(text: string, fallbackDecimal: "," | "." = ","):
       errors: missing.map((column) => ({ code: "missing-column", column })),
       hasHeader,
       decimal,
+      otherColumns: [],
     };
   }
   const errors: PasteError[] = [];
   const lots = readLots(body, columns, decimal, errors);
   if (body.length === 0) errors.push({ code: "empty" });
-  return { lots, errors, hasHeader, decimal };
+  const otherColumns = hasHeader ? otherColumnsOf(rows[0]?.cells ?? [], body, columns, decimal) : [];
+  return { lots, errors, hasHeader, decimal, otherColumns };
+}
+
+function otherColumnsOf(
+  header: string[],
+  body: Row[],
+  columns: Record<PasteColumn, number>,
+  decimal: "," | ".",
+): OtherColumn[] {
+  const rows = body.filter(({ cells }) => (cells[columns.lot] ?? "") !== "");
+  return header.flatMap((name, index) =>
+    name === "" || index === columns.lot || index === columns.shares
+      ? []
+      : [
+          {
+            name,
+            values: rows.map(({ cells, row }) => {
+              const raw = cells[index] ?? "";
+              return { lotId: cells[columns.lot] ?? "", row, raw, value: parseNumber(raw, decimal) };
+            }),
+          },
+        ],
+  );
+}
+
+/** A column as a special key: the lots with a number other than zero in it bear the key. */
+export function columnAsKey(column: OtherColumn, id: string): SpecialKey {
+  return {
+    id,
+    lots: column.values.flatMap(({ lotId, value }) =>
+      value !== undefined && value !== 0 ? [{ lotId, shares: value }] : [],
+    ),
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inferDecimal, parseNumber, parsePastedLots } from "#core/tools/paste-table";
+import { splitCharges } from "#core/tools/charges-split";
+import { columnAsKey, inferDecimal, parseNumber, parsePastedLots } from "#core/tools/paste-table";
 
 const NNBSP = "\u202f";
 const NBSP = "\u00a0";
@@ -15,6 +16,7 @@ describe("core/tools/paste-table", () => {
       errors: [],
       hasHeader: true,
       decimal: ",",
+      otherColumns: [],
     });
   });
 
@@ -94,5 +96,33 @@ describe("core/tools/paste-table", () => {
     expect(parseNumber("1.234.567,5", ",")).toBe(1234567.5);
     expect(parseNumber("12.34", ",")).toBeUndefined();
     expect(parseNumber("-5", ",")).toBe(-5);
+  });
+
+  it("keeps the other named columns, and turns the one the syndic picks into a special key", () => {
+    // The lift column leaves G1 blank: G1 does not bear the lift. "Étage" is kept but not a key.
+    const text = "Lot\tTantièmes\tAscenseur\tÉtage\nG1\t60\t\t0\n101\t80\t1\t1\n201\t90\t2\t2";
+    const result = parsePastedLots(text);
+    expect(result.otherColumns.map((column) => column.name)).toEqual(["Ascenseur", "Étage"]);
+    const lift = result.otherColumns[0];
+    if (!lift) throw new Error("no lift column");
+    const key = columnAsKey(lift, "lift");
+    expect(key).toEqual({
+      id: "lift",
+      lots: [
+        { lotId: "101", shares: 1 },
+        { lotId: "201", shares: 2 },
+      ],
+    });
+    // 300 centimes of lift over shares 1 and 2: 100 and 200; G1 pays nothing for it.
+    const outcome = splitCharges({
+      lots: result.lots,
+      keys: [key],
+      headings: [{ id: "lift", amount: 300, keyId: "lift" }],
+    });
+    expect(outcome.ok && outcome.value.lots.map((lot) => [lot.lotId, lot.yearly])).toEqual([
+      ["G1", 0],
+      ["101", 100],
+      ["201", 200],
+    ]);
   });
 });
