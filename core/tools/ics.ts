@@ -48,7 +48,9 @@ export function casablancaToUtc(date: string, time: string): Date {
   const [year, month, day] = date.split("-").map(Number);
   const [hour, minute] = time.split(":").map(Number);
   const wall = Date.UTC(year ?? NaN, (month ?? NaN) - 1, day ?? NaN, hour ?? NaN, minute ?? NaN);
-  if (Number.isNaN(wall)) throw new RangeError(`Not a date and time: ${date} ${time}`);
+  const exact = !Number.isNaN(wall) && new Date(wall).toISOString().startsWith(`${date}T${time}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time) || !exact)
+    throw new RangeError(`Not a date and time: ${date} ${time}`);
   // Twice: the offset at the first guess may differ from the offset at the result near a change.
   const guess = wall - casablancaOffset(wall) * 60_000;
   return new Date(wall - casablancaOffset(guess) * 60_000);

@@ -66,6 +66,12 @@ describe("core/tools/ics", () => {
     expect(casablancaToUtc("2025-05-15", "18:30").toISOString()).toBe("2025-05-15T17:30:00.000Z");
   });
 
+  it("refuses a date or a time that does not exist", () => {
+    expect(() => casablancaToUtc("2027-02-30", "18:00")).toThrow(RangeError);
+    expect(() => casablancaToUtc("2027-05-15", "25:00")).toThrow(RangeError);
+    expect(() => casablancaToUtc("15/05/2027", "18:00")).toThrow(RangeError);
+  });
+
   it("escapes backslashes first, then semicolons, commas and line breaks", () => {
     expect(escapeText("a\\b;c,d\r\ne\nf")).toBe("a\\\\b\\;c\\,d\\ne\\nf");
   });
