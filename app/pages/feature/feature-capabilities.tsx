@@ -1,7 +1,7 @@
 import type { FeatureSlug } from "#core/content/features";
 import { useT } from "#app/i18n/use-t";
+import { FeatureSection } from "./feature-section";
 import { CheckList } from "#app/ui/check-list";
-import { Section } from "#app/ui/section";
 import { copyValues } from "../../catalog/copy-values";
 import { capabilityKey } from "../../catalog/message-keys";
 
@@ -13,13 +13,8 @@ export function FeatureCapabilities({ slug, count }: { slug: FeatureSlug; count:
     text: t(capabilityKey(slug, i + 1), copyValues),
   }));
   return (
-    <Section
-      id="can-title"
-      title={t("features.template.can.heading")}
-      className="container-page pt-14 md:pt-20"
-      titleClassName="text-2xl font-bold tracking-tight sm:text-3xl"
-    >
+    <FeatureSection id="can-title" heading="features.template.can.heading">
       <CheckList items={items} className="mt-8 grid max-w-5xl gap-4 text-lg md:grid-cols-2 md:gap-x-10" />
-    </Section>
+    </FeatureSection>
   );
 }

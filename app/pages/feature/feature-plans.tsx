@@ -1,20 +1,15 @@
 import type { FeatureSlug } from "#core/content/features";
 import { plans } from "#core/content/plans";
 import { useT } from "#app/i18n/use-t";
+import { FeatureSection } from "./feature-section";
 import { Icon } from "#app/ui/icon";
-import { LocalLink } from "#app/ui/local-link";
-import { Section } from "#app/ui/section";
+import { ArrowLink } from "#app/ui/arrow-link";
 
 /** Which plans include the feature (core/content/plans.ts), each plan's card saying so, and the way to the prices. */
 export function FeaturePlans({ slug }: { slug: FeatureSlug }) {
   const t = useT();
   return (
-    <Section
-      id="plans-title"
-      title={t("features.template.plans.heading")}
-      className="container-page pt-14 md:pt-20"
-      titleClassName="text-2xl font-bold tracking-tight sm:text-3xl"
-    >
+    <FeatureSection id="plans-title" heading="features.template.plans.heading">
       <p className="mt-3 max-w-3xl text-lg text-muted text-pretty">{t("features.template.plans.body")}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {plans.map((plan) => {
@@ -40,13 +35,12 @@ export function FeaturePlans({ slug }: { slug: FeatureSlug }) {
           );
         })}
       </ul>
-      <LocalLink
+      <ArrowLink
         to="/core/pricing#compare"
         className="mt-6 inline-flex items-center gap-1 font-semibold text-brand"
       >
         {t("features.template.plans.compare")}
-        <Icon name="arrow-right" flip className="size-4" />
-      </LocalLink>
-    </Section>
+      </ArrowLink>
+    </FeatureSection>
   );
 }
