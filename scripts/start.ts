@@ -39,7 +39,12 @@ if (!existsSync("node_modules")) {
 const built = existsSync(stamp) && existsSync("build/client/index.html") ? statSync(stamp).mtimeMs : 0;
 if (built < Math.max(...sources.map(newest))) {
   console.log("Building the site and the service…");
-  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  // A production build whatever the caller's NODE_ENV (a test runner sets "test", which would
+  // build React's development files).
+  execFileSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }
 
 const child = spawn(process.execPath, ["--enable-source-maps", stamp], { stdio: "inherit" });

@@ -21,10 +21,21 @@ export const overviewCopy: KeepMessage = (key) => {
   return match ? match[2] === "value" : true;
 };
 
-/** How many numbered steps (`features.<slug>.steps.N`) the copy gives a feature. */
-export function stepCount(messages: CompiledMessages, slug: FeatureSlug): number {
+/** The numbered parts of a feature page, and the key of their Nth item. */
+const numbered = {
+  steps: (slug: FeatureSlug, n: number) => `features.${slug}.steps.${n}`,
+  can: (slug: FeatureSlug, n: number) => `features.${slug}.can.${n}`,
+  faq: (slug: FeatureSlug, n: number) => `features.${slug}.faq.${n}.q`,
+} as const;
+
+/** How many numbered items (steps, capabilities, questions) the copy gives a feature's part. */
+export function itemCount(
+  messages: CompiledMessages,
+  slug: FeatureSlug,
+  part: keyof typeof numbered,
+): number {
   let count = 0;
-  while (`features.${slug}.steps.${count + 1}` in messages) count++;
+  while (numbered[part](slug, count + 1) in messages) count++;
   return count;
 }
 

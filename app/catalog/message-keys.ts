@@ -14,6 +14,15 @@ export const featureKey = <Part extends EveryFeatureHas>(slug: FeatureSlug, part
 
 export const stepKey = (slug: FeatureSlug, step: number) => `features.${slug}.steps.${step}` as MessageKey;
 
+export const capabilityKey = (slug: FeatureSlug, n: number) => `features.${slug}.can.${n}` as MessageKey;
+
+/** A feature's Nth question and its answer, as the FAQ list and the FAQPage data take them. */
+export const faqItem = (slug: FeatureSlug, n: number) => ({
+  id: String(n),
+  question: `features.${slug}.faq.${n}.q` as MessageKey,
+  answer: `features.${slug}.faq.${n}.a` as MessageKey,
+});
+
 export const roleGainKey = (slug: FeatureSlug, role: Role) => `features.${slug}.role.${role}` as MessageKey;
 
 export const roleName = (role: Role) => `features.roles.${role}` as const;

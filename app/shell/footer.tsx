@@ -1,10 +1,10 @@
 import { site } from "#core/content/site";
 import { useT } from "#app/i18n/use-t";
-import { LocalLink } from "#app/ui/local-link";
 import { Logo } from "#app/ui/logo";
 import { SocialIcon } from "#app/ui/social-icon";
 import { StaticPart } from "#app/ui/static-part";
 import { LanguageMenu } from "./language-menu";
+import { NavLinkList } from "./nav-link-list";
 import { companyLinks, demoLink, pricingLink, type NavLink } from "./nav-links";
 import { ThemeMenu } from "./theme-menu";
 
@@ -23,19 +23,14 @@ const legalLinks: NavLink[] = [
 ];
 
 function Column({ title, links }: { title: string; links: NavLink[] }) {
-  const t = useT();
   return (
     <div>
       <h2 className="text-sm font-semibold text-ink">{title}</h2>
-      <ul className="mt-3 space-y-1">
-        {links.map((link) => (
-          <li key={link.to}>
-            <LocalLink to={link.to} className="inline-flex min-h-9 items-center text-muted hover:text-ink">
-              {t(link.label)}
-            </LocalLink>
-          </li>
-        ))}
-      </ul>
+      <NavLinkList
+        links={links}
+        className="mt-3 space-y-1"
+        linkClassName="inline-flex min-h-9 items-center text-muted hover:text-ink"
+      />
     </div>
   );
 }

@@ -5,16 +5,17 @@ import { Icon } from "#app/ui/icon";
 import { site } from "#core/content/site";
 import { HeaderLanguageMenu } from "./language-menu";
 import { MenuButton } from "./menu-button";
+import { DrawerButton } from "./drawer-button";
 import { MobileDrawer } from "./mobile-drawer";
+import { NavItem, NavLinkList } from "./nav-link-list";
 import {
   allFeaturesLink,
   allSolutionsLink,
   companyLinks,
-  contactLink,
   demoLink,
   featureGroups,
-  pricingLink,
   solutionLinks,
+  topLinks,
   type NavLink,
 } from "./nav-links";
 import { useClosePopoversOnNavigation } from "./use-close-popovers";
@@ -22,22 +23,6 @@ import { StaticPart } from "#app/ui/static-part";
 
 const linkClass = "inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-ink hover:bg-sunken";
 const panelLinkClass = "block rounded-lg px-3 py-2 text-ink hover:bg-sunken";
-
-/** A menu panel's list of links. */
-function PanelLinks({ links, className }: { links: NavLink[]; className?: string }) {
-  const t = useT();
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <LocalLink to={link.to} className={panelLinkClass}>
-            {t(link.label)}
-          </LocalLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The link under a menu panel to the page that lists everything (all features, all solutions). */
 function PanelAllLink({ link }: { link: NavLink }) {
@@ -49,6 +34,80 @@ function PanelAllLink({ link }: { link: NavLink }) {
     >
       {t(link.label)} <Icon name="arrow-right" flip className="size-4" />
     </LocalLink>
+  );
+}
+
+/** The desktop menus (from the `lg` width): features, solutions, company, contact, pricing. */
+function DesktopNav() {
+  const t = useT();
+  return (
+    <nav aria-label={t("nav.main")} className="hidden lg:block">
+      <ul className="flex items-center">
+        <li>
+          <MenuButton id="menu-features" label={t("nav.features")} panelClassName="menu-panel-wide">
+            <div className="grid grid-cols-3 gap-x-6 gap-y-4">
+              {featureGroups.map((group) => (
+                <section key={group.category} aria-labelledby={`menu-cat-${group.category}`}>
+                  <p id={`menu-cat-${group.category}`} className="eyebrow px-3 pb-1">
+                    {t(group.label)}
+                  </p>
+                  <NavLinkList links={group.links} linkClassName={panelLinkClass} />
+                </section>
+              ))}
+            </div>
+            <PanelAllLink link={allFeaturesLink} />
+          </MenuButton>
+        </li>
+        <li>
+          <MenuButton id="menu-solutions" label={t("nav.solutions")} panelClassName="menu-panel-wide">
+            <NavLinkList
+              links={solutionLinks}
+              className="grid grid-cols-2 gap-1"
+              linkClassName={panelLinkClass}
+            />
+            <PanelAllLink link={allSolutionsLink} />
+          </MenuButton>
+        </li>
+        <li>
+          <MenuButton id="menu-company" label={t("nav.company")} panelClassName="w-64">
+            <NavLinkList links={companyLinks} linkClassName={panelLinkClass} />
+          </MenuButton>
+        </li>
+        {topLinks.map((link) => (
+          <li key={link.to}>
+            <NavItem link={link} className={linkClass} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The account menu (from the `lg` width): the platform's sign-in, sign-up and dashboard. */
+function AccountMenu() {
+  const t = useT();
+  return (
+    <div className="hidden lg:block">
+      <MenuButton id="menu-account" label={t("nav.account")} panelClassName="w-60">
+        <ul>
+          <li>
+            <a href={site.app.signIn} className={panelLinkClass}>
+              {t("nav.signIn")}
+            </a>
+          </li>
+          <li>
+            <a href={site.app.signUp} className={panelLinkClass}>
+              {t("nav.signUp")}
+            </a>
+          </li>
+          <li>
+            <a href={site.app.dashboard} className={panelLinkClass}>
+              {t("nav.dashboard")}
+            </a>
+          </li>
+        </ul>
+      </MenuButton>
+    </div>
   );
 }
 
@@ -69,86 +128,18 @@ export function Header() {
             <Logo />
           </LocalLink>
 
-          <nav aria-label={t("nav.main")} className="hidden lg:block">
-            <ul className="flex items-center">
-              <li>
-                <MenuButton id="menu-features" label={t("nav.features")} panelClassName="menu-panel-wide">
-                  <div className="grid grid-cols-3 gap-x-6 gap-y-4">
-                    {featureGroups.map((group) => (
-                      <section key={group.category} aria-labelledby={`menu-cat-${group.category}`}>
-                        <p id={`menu-cat-${group.category}`} className="eyebrow px-3 pb-1">
-                          {t(group.label)}
-                        </p>
-                        <PanelLinks links={group.links} />
-                      </section>
-                    ))}
-                  </div>
-                  <PanelAllLink link={allFeaturesLink} />
-                </MenuButton>
-              </li>
-              <li>
-                <MenuButton id="menu-solutions" label={t("nav.solutions")} panelClassName="menu-panel-wide">
-                  <PanelLinks links={solutionLinks} className="grid grid-cols-2 gap-1" />
-                  <PanelAllLink link={allSolutionsLink} />
-                </MenuButton>
-              </li>
-              <li>
-                <MenuButton id="menu-company" label={t("nav.company")} panelClassName="w-64">
-                  <PanelLinks links={companyLinks} />
-                </MenuButton>
-              </li>
-              <li>
-                <LocalLink to={contactLink.to} className={linkClass}>
-                  {t(contactLink.label)}
-                </LocalLink>
-              </li>
-              <li>
-                <LocalLink to={pricingLink.to} className={linkClass}>
-                  {t(pricingLink.label)}
-                </LocalLink>
-              </li>
-            </ul>
-          </nav>
+          <DesktopNav />
         </StaticPart>
 
         <div className="ms-auto flex items-center gap-2">
           <StaticPart>
-            <div className="hidden lg:block">
-              <MenuButton id="menu-account" label={t("nav.account")} panelClassName="w-60">
-                <ul>
-                  <li>
-                    <a href={site.app.signIn} className={panelLinkClass}>
-                      {t("nav.signIn")}
-                    </a>
-                  </li>
-                  <li>
-                    <a href={site.app.signUp} className={panelLinkClass}>
-                      {t("nav.signUp")}
-                    </a>
-                  </li>
-                  <li>
-                    <a href={site.app.dashboard} className={panelLinkClass}>
-                      {t("nav.dashboard")}
-                    </a>
-                  </li>
-                </ul>
-              </MenuButton>
-            </div>
+            <AccountMenu />
           </StaticPart>
           {/* Outside the parts kept as prerendered: its links follow the page shown. */}
           <HeaderLanguageMenu />
           <StaticPart>
-            <LocalLink to={demoLink.to} className="btn btn-primary hidden sm:inline-flex">
-              {t(demoLink.label)}
-            </LocalLink>
-            <button
-              type="button"
-              popoverTarget="drawer"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-sunken lg:hidden"
-            >
-              <Icon name="menu" className="size-6" />
-              <span className="sr-only">{t("nav.openMenu")}</span>
-            </button>
+            <NavItem link={demoLink} className="btn btn-primary hidden sm:inline-flex" />
+            <DrawerButton drawer="drawer" action="open" />
           </StaticPart>
         </div>
       </div>

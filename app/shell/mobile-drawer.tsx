@@ -1,41 +1,24 @@
 import { site } from "#core/content/site";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
-import { LocalLink } from "#app/ui/local-link";
 import { StaticPart } from "#app/ui/static-part";
 import { WhatsAppLink } from "#app/ui/whatsapp-link";
+import { DrawerButton } from "./drawer-button";
 import { LanguageLinks } from "./language-menu";
-import {
-  allFeaturesLink,
-  allSolutionsLink,
-  companyLinks,
-  contactLink,
-  demoLink,
-  featureGroups,
-  pricingLink,
-  solutionLinks,
-  type NavLink,
-} from "./nav-links";
+import { NavItem, NavLinkList } from "./nav-link-list";
+import { demoLink, drawerMenus, topLinks, type NavLink } from "./nav-links";
 
 const itemClass = "flex min-h-11 items-center rounded-lg px-3 text-ink hover:bg-sunken";
 
+/** One menu, folded under its name. */
 function Group({ label, links }: { label: string; links: NavLink[] }) {
-  const t = useT();
   return (
     <details className="group">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg px-3 font-semibold hover:bg-sunken [&::-webkit-details-marker]:hidden">
         {label}
         <Icon name="chevron-down" className="size-4 text-muted transition-transform group-open:rotate-180" />
       </summary>
-      <ul className="ps-3">
-        {links.map((link) => (
-          <li key={link.to}>
-            <LocalLink to={link.to} className={itemClass}>
-              {t(link.label)}
-            </LocalLink>
-          </li>
-        ))}
-      </ul>
+      <NavLinkList links={links} className="ps-3" linkClassName={itemClass} />
     </details>
   );
 }
@@ -56,34 +39,18 @@ export function MobileDrawer({ id }: { id: string }) {
       <StaticPart>
         <div className="mb-2 flex items-center justify-between">
           <span className="font-semibold">{t("nav.menu")}</span>
-          <button
-            type="button"
-            popoverTarget={id}
-            popoverTargetAction="hide"
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-sunken"
-          >
-            <Icon name="close" className="size-6" />
-            <span className="sr-only">{t("nav.closeMenu")}</span>
-          </button>
+          <DrawerButton drawer={id} action="close" />
         </div>
         <nav aria-label={t("nav.main")}>
-          <Group
-            label={t("nav.features")}
-            links={[allFeaturesLink, ...featureGroups.flatMap((g) => g.links)]}
-          />
-          <Group label={t("nav.solutions")} links={[allSolutionsLink, ...solutionLinks]} />
-          <Group label={t("nav.company")} links={companyLinks} />
-          <LocalLink to={contactLink.to} className={`${itemClass} font-semibold`}>
-            {t(contactLink.label)}
-          </LocalLink>
-          <LocalLink to={pricingLink.to} className={`${itemClass} font-semibold`}>
-            {t(pricingLink.label)}
-          </LocalLink>
+          {drawerMenus.map((menu) => (
+            <Group key={menu.label} label={t(menu.label)} links={menu.links} />
+          ))}
+          {topLinks.map((link) => (
+            <NavItem key={link.to} link={link} className={`${itemClass} font-semibold`} />
+          ))}
         </nav>
         <div className="mt-4 grid gap-2 border-t border-line pt-4">
-          <LocalLink to={demoLink.to} className="btn btn-primary">
-            {t(demoLink.label)}
-          </LocalLink>
+          <NavItem link={demoLink} className="btn btn-primary" />
           <a href={site.app.signIn} className="btn btn-secondary">
             {t("nav.signIn")}
           </a>

@@ -37,3 +37,13 @@ export const companyLinks: NavLink[] = (
 export const contactLink: NavLink = { to: "/core/company/contact-us", label: "nav.contact" };
 export const pricingLink: NavLink = { to: "/core/pricing", label: "nav.pricing" };
 export const demoLink: NavLink = { to: "/core/demo", label: "nav.bookDemo" };
+
+/** The pages linked on their own beside the menus, in order. */
+export const topLinks: NavLink[] = [contactLink, pricingLink];
+
+/** The menus as the drawer lists them: each one's links, its overview page first. */
+export const drawerMenus: { label: MessageKey; links: NavLink[] }[] = [
+  { label: "nav.features", links: [allFeaturesLink, ...featureGroups.flatMap((group) => group.links)] },
+  { label: "nav.solutions", links: [allSolutionsLink, ...solutionLinks] },
+  { label: "nav.company", links: companyLinks },
+];

@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
 import { Icon } from "#app/ui/icon";
 
-/** The check's size and its room beside the text: small in a card, regular in running text. */
+/**
+ * The check's size and its room beside the text: small in a card, regular in running text, and
+ * regular set a little higher beside a plan's limits.
+ */
 const sizes = {
   small: { item: "flex gap-2", check: "mt-1 size-4 shrink-0 text-brand" },
   regular: { item: "flex gap-3", check: "mt-1 size-5 shrink-0 text-brand" },
+  plan: { item: "flex gap-3", check: "mt-0.5 size-5 shrink-0 text-brand" },
 } as const;
 
 /** Short statements, each after a check mark (the marks are decorative: the text says it all). */

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
  */
 export function Section({
   id,
+  anchor,
   title,
   className,
   titleClassName = "text-3xl font-bold tracking-tight",
@@ -13,13 +14,15 @@ export function Section({
 }: {
   /** The heading's id, unique on the page. */
   id: string;
+  /** The section's own id, where links land on the section rather than on its heading. */
+  anchor?: string;
   title: ReactNode;
   className?: string;
   titleClassName?: string;
   children?: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
+    <section id={anchor} aria-labelledby={id} className={className}>
       <h2 id={id} className={titleClassName}>
         {title}
       </h2>

@@ -50,3 +50,16 @@ export function formatStorage(gigabytes: number, intl: string): string {
 export function formatMad(dirhams: number, intl: string): string {
   return numberFormat(intl, { style: "currency", currency: "MAD", maximumFractionDigits: 0 }).format(dirhams);
 }
+
+/**
+ * An amount in centimes, to the centime: "333,34 MAD", "MAD 333.34" (the toolbox's charges split
+ * counts in whole centimes, core/tools/charges-split.ts). The division by 100 is exact for display.
+ */
+export function formatCentimes(centimes: number, intl: string): string {
+  return numberFormat(intl, {
+    style: "currency",
+    currency: "MAD",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(centimes / 100);
+}

@@ -1,5 +1,4 @@
 import { legal } from "#core/content/legal";
-import type { MessageKey } from "#core/i18n/keys";
 import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "./context";
 import { renderBlocks, type Email } from "./render";
@@ -46,7 +45,6 @@ export function deletionLinkEmail(request: StoredDeletion, link: string): Email 
 export function deletionConfirmedEmails(request: StoredDeletion, context: MailContext): Email[] {
   const v = display(request.locale);
   const team = display(context.teamLocale);
-  const label = (field: string) => team.t(`forms.deletion.${field}.label` as MessageKey);
   return [
     {
       purpose: "deletion.confirmed",
@@ -67,13 +65,12 @@ export function deletionConfirmedEmails(request: StoredDeletion, context: MailCo
       ),
     },
     teamNotice(request, context, {
-      purpose: "deletion.team",
-      subject: team.t("forms.mail.team.deletion.subject", { reference: request.reference }),
-      rows: [
-        [label("email"), request.email],
-        [label("phone"), request.phone ?? team.none],
-        [label("reason"), request.reason ?? team.none],
-      ],
+      form: "deletion",
+      rows: team.rows("deletion", {
+        email: request.email,
+        phone: request.phone ?? team.none,
+        reason: request.reason ?? team.none,
+      }),
     }),
   ];
 }

@@ -3,6 +3,7 @@ import { isolate } from "#core/i18n/isolate";
 import { formatSlotHours } from "#core/forms/demo/time-slots";
 import type { MessageKey } from "#core/i18n/keys";
 import { getLocale, type LocaleCode } from "#core/i18n/locales";
+import type { FormId } from "#core/forms/endpoints";
 import { formsTranslator } from "#core/i18n/forms-translator";
 
 function build(code: LocaleCode) {
@@ -35,6 +36,12 @@ function build(code: LocaleCode) {
         .map((slot) => `${t(`forms.demo.slot.${slot.id}` as MessageKey)} (${formatSlotHours(slot, intl)})`)
         .join("\n"),
     none: t("forms.mail.team.none"),
+    /** A form's fields as rows of a summary: each value after its label (`forms.<form>.<field>.label`). */
+    rows: (form: FormId, values: Record<string, string>): [string, string][] =>
+      Object.entries(values).map(([field, value]) => [
+        t(`forms.${form}.${field}.label` as MessageKey),
+        value,
+      ]),
   };
 }
 

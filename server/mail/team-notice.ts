@@ -1,3 +1,5 @@
+import type { FormId } from "#core/forms/endpoints";
+import type { MessageKey } from "#core/i18n/keys";
 import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "./context";
 import { display } from "./display-values";
@@ -7,14 +9,15 @@ import { renderBlocks, type Email } from "./render";
 type Submission = { reference: string; locale: LocaleCode; createdAt: Date; email: string };
 
 /**
- * The team's notice of a submission, in the team's language: when it came and in which language,
- * then its reference and its fields (`rows`, labelled in the team's language). Replies go to the
- * sender.
+ * The team's notice of a submission, in the team's language: its subject
+ * (`forms.mail.team.<form>.subject`, with the reference and the sender's `name`), when it came and
+ * in which language, then its reference and its fields (`rows`, labelled in the team's language).
+ * Replies go to the sender.
  */
 export function teamNotice(
   submission: Submission,
   context: MailContext,
-  notice: { purpose: string; subject: string; rows: [string, string][] },
+  notice: { form: FormId; name?: string; rows: [string, string][] },
 ): Email {
   const team = display(context.teamLocale);
   const intro = team.t("forms.mail.team.intro", {
@@ -22,10 +25,13 @@ export function teamNotice(
     language: team.language(submission.locale),
   });
   return {
-    purpose: notice.purpose,
+    purpose: `${notice.form}.team`,
     to: context.teamEmail,
     replyTo: submission.email,
-    subject: notice.subject,
+    subject: team.t(`forms.mail.team.${notice.form}.subject` as MessageKey, {
+      reference: submission.reference,
+      name: notice.name,
+    }),
     ...renderBlocks(
       [
         { kind: "paragraph", text: intro },

@@ -1,9 +1,9 @@
 import { figures } from "#core/content/figures";
-import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { limits } from "#core/forms/errors";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
+import { useFieldLabel } from "../ui/field-labels";
 import { FormShell } from "../ui/form-shell";
 import { contactSubjects } from "#core/forms/contact/options";
 
@@ -13,24 +13,13 @@ const loadSchema = () => import("#core/forms/contact/schema").then((module) => m
 /** The contact form of /core/company/contact-us (its page reads the `forms` copy). */
 export function ContactForm() {
   const t = useT();
-  const label = (field: string) => t(`forms.contact.${field}.label` as MessageKey);
-  const labels = Object.fromEntries(
-    ["name", "email", "phone", "subject", "message", "consent"].map((f) => [
-      f,
-      f === "consent" ? t("forms.consent.short") : label(f),
-    ]),
-  );
+  const label = useFieldLabel("contact");
   return (
     <FormShell
       form="contact"
       loadSchema={loadSchema}
-      labels={labels}
-      submitLabel={t("forms.contact.submit")}
-      success={{
-        title: "forms.contact.success.title",
-        body: "forms.contact.success.body",
-        values: { responseMinutes: figures.responseMinutes },
-      }}
+      fields={["name", "email", "phone", "subject", "message", "consent"]}
+      successValues={{ responseMinutes: figures.responseMinutes }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="name" label={label("name")} className="sm:col-span-2">
@@ -43,18 +32,7 @@ export function ContactForm() {
           {controls.phone}
         </Field>
         <Field name="subject" label={label("subject")} className="sm:col-span-2">
-          {(c) => (
-            <select {...c} defaultValue="" className={inputClass}>
-              <option value="" disabled>
-                {t("forms.choose")}
-              </option>
-              {contactSubjects.map((subject) => (
-                <option key={subject} value={subject}>
-                  {t(`forms.contact.subject.${subject}` as MessageKey)}
-                </option>
-              ))}
-            </select>
-          )}
+          {controls.choice(contactSubjects, "forms.contact.subject")}
         </Field>
         <Field name="message" label={label("message")} className="sm:col-span-2">
           {(c) => <textarea {...c} rows={6} maxLength={limits.message} className={inputClass} />}

@@ -1,9 +1,9 @@
 import { legal } from "#core/content/legal";
-import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { limits } from "#core/forms/errors";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
+import { useFieldLabel } from "../ui/field-labels";
 import { FormShell } from "../ui/form-shell";
 
 /** The schema and its validation library load apart from the page (see SchemaLoader). */
@@ -15,24 +15,13 @@ const loadSchema = () => import("#core/forms/deletion/schema").then((module) => 
  */
 export function DeletionForm() {
   const t = useT();
-  const label = (field: string) => t(`forms.deletion.${field}.label` as MessageKey);
-  const labels = Object.fromEntries(
-    ["email", "phone", "reason", "consent"].map((f) => [
-      f,
-      f === "consent" ? t("forms.consent.short") : label(f),
-    ]),
-  );
+  const label = useFieldLabel("deletion");
   return (
     <FormShell
       form="deletion"
       loadSchema={loadSchema}
-      labels={labels}
-      submitLabel={t("forms.deletion.submit")}
-      success={{
-        title: "forms.deletion.success.title",
-        body: "forms.deletion.success.body",
-        values: { hours: legal.retention.confirmationLinkHours },
-      }}
+      fields={["email", "phone", "reason", "consent"]}
+      successValues={{ hours: legal.retention.confirmationLinkHours }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="email" label={label("email")} hint={t("forms.deletion.email.hint")}>

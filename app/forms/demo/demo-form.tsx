@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { plans } from "#core/content/plans";
 import type { MessageKey } from "#core/i18n/keys";
 import { locales } from "#core/i18n/locales";
@@ -7,6 +7,7 @@ import { limits } from "#core/forms/errors";
 import { ChoiceGroup } from "../ui/choice-group";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
+import { useFieldLabel } from "../ui/field-labels";
 import { FormShell } from "../ui/form-shell";
 import type { CountryOption } from "#core/forms/demo/countries";
 import { CountrySelect } from "./country-select";
@@ -39,148 +40,164 @@ function usePlanFromQuery(): string {
   );
 }
 
-export function DemoForm({ countries, slots }: DemoFormData) {
+/** One part of the form: its fields under a legend. */
+function FormPart({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-5">
+      <legend className="text-xl font-bold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Who is asking: name, e-mail, phone. */
+function YouFields() {
   const t = useT();
-  const locale = useLocale();
+  const label = useFieldLabel("demo");
+  return (
+    <FormPart legend={t("forms.demo.section.you")}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="firstName" label={label("firstName")}>
+          {controls.text("given-name")}
+        </Field>
+        <Field name="lastName" label={label("lastName")}>
+          {controls.text("family-name")}
+        </Field>
+        <Field name="email" label={label("email")} hint={t("forms.demo.email.hint")}>
+          {controls.email}
+        </Field>
+        <Field name="phone" label={label("phone")} hint={t("forms.phone.hint")}>
+          {controls.phone}
+        </Field>
+      </div>
+    </FormPart>
+  );
+}
+
+/**
+ * The organisation: its name, city, country, the asker's role, its size (with the plan it
+ * suggests as it is typed) and the plan, preselected from `?plan=`.
+ */
+function OrganisationFields({ countries }: Pick<DemoFormData, "countries">) {
+  const t = useT();
+  const label = useFieldLabel("demo");
   const [size, setSize] = useState("");
   const planFromQuery = usePlanFromQuery();
-
-  const label = (field: string) => t(`forms.demo.${field}.label` as MessageKey);
-  const fields = [
-    "firstName",
-    "lastName",
-    "email",
-    "phone",
-    "company",
-    "city",
-    "country",
-    "role",
-    "size",
-    "plan",
-    "preferredLanguage",
-    "timeSlots",
-    "message",
-    "consent",
-  ];
-  const labels = Object.fromEntries(
-    fields.map((f) => [f, f === "consent" ? t("forms.consent.short") : label(f)]),
+  return (
+    <FormPart legend={t("forms.demo.section.organisation")}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="company" label={label("company")} className="sm:col-span-2">
+          {controls.text("organization")}
+        </Field>
+        <Field name="city" label={label("city")}>
+          {controls.text("address-level2")}
+        </Field>
+        <Field name="country" label={label("country")}>
+          {(c) => <CountrySelect control={c} countries={countries} />}
+        </Field>
+        <Field name="role" label={label("role")}>
+          {controls.choice(demoRoles, "forms.demo.role")}
+        </Field>
+        <Field name="size" label={label("size")} hint={t("forms.demo.size.hint")}>
+          {(c) => (
+            <input
+              {...c}
+              type="text"
+              inputMode="numeric"
+              maxLength={9}
+              dir="ltr"
+              className={inputClass}
+              onChange={(event) => setSize(event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <PlanHint size={size} className="sm:col-span-2" />
+        <Field name="plan" label={label("plan")} required={false} className="sm:col-span-2">
+          {(c) => (
+            // Keyed by the query's plan: the select is rebuilt with it as its first value.
+            <select {...c} key={planFromQuery} defaultValue={planFromQuery} className={inputClass}>
+              <option value="">{t("forms.demo.plan.undecided")}</option>
+              {plans.map((plan) => (
+                <option key={plan.id} value={plan.id}>
+                  {t(`forms.demo.plan.${plan.id}` as MessageKey, { users: plan.maxUsers })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+    </FormPart>
   );
+}
 
+/** The call: its language, the time slots that suit, and a message. */
+function CallFields({ slots }: Pick<DemoFormData, "slots">) {
+  const t = useT();
+  const locale = useLocale();
+  const label = useFieldLabel("demo");
+  return (
+    <FormPart legend={t("forms.demo.section.call")}>
+      <ChoiceGroup
+        name="preferredLanguage"
+        legend={label("preferredLanguage")}
+        type="radio"
+        required
+        columns={3}
+        defaultValue={locale.code}
+        options={locales.map((l) => ({
+          value: l.code,
+          label: (
+            <span lang={l.code} data-script={l.script}>
+              {l.label}
+            </span>
+          ),
+        }))}
+      />
+      <ChoiceGroup
+        name="timeSlots"
+        legend={label("timeSlots")}
+        hint={t("forms.demo.timeSlots.hint")}
+        type="checkbox"
+        options={slots.map((slot) => ({
+          value: slot.id,
+          label: t(`forms.demo.slot.${slot.id}` as MessageKey),
+          detail: <span dir="ltr">{slot.hours}</span>,
+        }))}
+      />
+      <Field name="message" label={label("message")} hint={t("forms.demo.message.hint")} required={false}>
+        {(c) => <textarea {...c} rows={4} maxLength={limits.message} className={inputClass} />}
+      </Field>
+    </FormPart>
+  );
+}
+
+export function DemoForm({ countries, slots }: DemoFormData) {
   return (
     <FormShell
       form="demo"
       loadSchema={loadSchema}
-      labels={labels}
-      submitLabel={t("forms.demo.submit")}
-      success={{ title: "forms.demo.success.title", body: "forms.demo.success.body" }}
+      fields={[
+        "firstName",
+        "lastName",
+        "email",
+        "phone",
+        "company",
+        "city",
+        "country",
+        "role",
+        "size",
+        "plan",
+        "preferredLanguage",
+        "timeSlots",
+        "message",
+        "consent",
+      ]}
     >
-      <fieldset className="space-y-5">
-        <legend className="text-xl font-bold">{t("forms.demo.section.you")}</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="firstName" label={label("firstName")}>
-            {controls.text("given-name")}
-          </Field>
-          <Field name="lastName" label={label("lastName")}>
-            {controls.text("family-name")}
-          </Field>
-          <Field name="email" label={label("email")} hint={t("forms.demo.email.hint")}>
-            {controls.email}
-          </Field>
-          <Field name="phone" label={label("phone")} hint={t("forms.phone.hint")}>
-            {controls.phone}
-          </Field>
-        </div>
-      </fieldset>
+      <YouFields />
 
-      <fieldset className="space-y-5">
-        <legend className="text-xl font-bold">{t("forms.demo.section.organisation")}</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="company" label={label("company")} className="sm:col-span-2">
-            {controls.text("organization")}
-          </Field>
-          <Field name="city" label={label("city")}>
-            {controls.text("address-level2")}
-          </Field>
-          <Field name="country" label={label("country")}>
-            {(c) => <CountrySelect control={c} countries={countries} />}
-          </Field>
-          <Field name="role" label={label("role")}>
-            {(c) => (
-              <select {...c} defaultValue="" className={inputClass}>
-                <option value="" disabled>
-                  {t("forms.choose")}
-                </option>
-                {demoRoles.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`forms.demo.role.${role}` as MessageKey)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field name="size" label={label("size")} hint={t("forms.demo.size.hint")}>
-            {(c) => (
-              <input
-                {...c}
-                type="text"
-                inputMode="numeric"
-                maxLength={9}
-                dir="ltr"
-                className={inputClass}
-                onChange={(event) => setSize(event.currentTarget.value)}
-              />
-            )}
-          </Field>
-          <PlanHint size={size} className="sm:col-span-2" />
-          <Field name="plan" label={label("plan")} required={false} className="sm:col-span-2">
-            {(c) => (
-              // Keyed by the query's plan: the select is rebuilt with it as its first value.
-              <select {...c} key={planFromQuery} defaultValue={planFromQuery} className={inputClass}>
-                <option value="">{t("forms.demo.plan.undecided")}</option>
-                {plans.map((plan) => (
-                  <option key={plan.id} value={plan.id}>
-                    {t(`forms.demo.plan.${plan.id}` as MessageKey, { users: plan.maxUsers })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-      </fieldset>
+      <OrganisationFields countries={countries} />
 
-      <fieldset className="space-y-5">
-        <legend className="text-xl font-bold">{t("forms.demo.section.call")}</legend>
-        <ChoiceGroup
-          name="preferredLanguage"
-          legend={label("preferredLanguage")}
-          type="radio"
-          required
-          columns={3}
-          defaultValue={locale.code}
-          options={locales.map((l) => ({
-            value: l.code,
-            label: (
-              <span lang={l.code} data-script={l.script}>
-                {l.label}
-              </span>
-            ),
-          }))}
-        />
-        <ChoiceGroup
-          name="timeSlots"
-          legend={label("timeSlots")}
-          hint={t("forms.demo.timeSlots.hint")}
-          type="checkbox"
-          options={slots.map((slot) => ({
-            value: slot.id,
-            label: t(`forms.demo.slot.${slot.id}` as MessageKey),
-            detail: <span dir="ltr">{slot.hours}</span>,
-          }))}
-        />
-        <Field name="message" label={label("message")} hint={t("forms.demo.message.hint")} required={false}>
-          {(c) => <textarea {...c} rows={4} maxLength={limits.message} className={inputClass} />}
-        </Field>
-      </fieldset>
+      <CallFields slots={slots} />
 
       <ConsentField notice="forms.demo.privacy" label="forms.demo.consent" />
     </FormShell>

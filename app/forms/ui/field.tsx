@@ -80,10 +80,42 @@ export const controls = {
       className={inputClass}
     />
   ),
+  choice: (values: readonly string[], prefix: string) =>
+    function ChoiceControl(c: ControlProps) {
+      return <ChoiceSelect control={c} values={values} prefix={prefix} />;
+    },
   phone: (c: ControlProps) => (
     <input {...c} type="tel" autoComplete="tel" dir="ltr" maxLength={limits.phone} className={inputClass} />
   ),
 };
+
+/**
+ * A drop-down of `values`, each named by the copy's `<prefix>.<value>`, whose first entry,
+ * "Choose…", stands until the visitor picks one.
+ */
+function ChoiceSelect({
+  control,
+  values,
+  prefix,
+}: {
+  control: ControlProps;
+  values: readonly string[];
+  prefix: string;
+}) {
+  const t = useT();
+  return (
+    <select {...control} defaultValue="" className={inputClass}>
+      <option value="" disabled>
+        {t("forms.choose")}
+      </option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {t(`${prefix}.${value}` as MessageKey)}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 type FieldProps = {
   name: string;

@@ -4,6 +4,7 @@ import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { endpointUrl, transportFields, type FormId } from "#core/forms/endpoints";
 import { ErrorSummary } from "./error-summary";
+import { useSummaryLabels } from "./field-labels";
 import { FormContext } from "./form-context";
 import { Honeypot } from "./honeypot";
 import { isolate } from "#core/i18n/isolate";
@@ -14,11 +15,13 @@ type Props = {
   form: FormId;
   /** Imports the form's schema (app/forms/<form>/schema.ts) when it is first needed. */
   loadSchema: SchemaLoader;
-  /** Field name → label, in the order of the form (for the error summary). */
-  labels: Record<string, string>;
-  submitLabel: string;
-  /** Title and text of the confirmation; the text receives {reference} and {email}. */
-  success: { title: MessageKey; body: MessageKey; values?: Record<string, unknown> };
+  /** The fields' names, in the order of the form (the error summary lists them so). */
+  fields: readonly string[];
+  /**
+   * More values for the confirmation (`forms.<form>.success.title` and `.body`), whose text also
+   * receives {reference} and {email}.
+   */
+  successValues?: Record<string, unknown>;
   children: ReactNode;
 };
 
@@ -26,8 +29,9 @@ type Props = {
  * A form that works before its script loads (a plain POST the service answers with a page) and,
  * once hydrated, checks itself, posts in the background and shows the result in place.
  */
-export function FormShell({ form, loadSchema, labels, submitLabel, success, children }: Props) {
+export function FormShell({ form, loadSchema, fields, successValues, children }: Props) {
   const t = useT();
+  const labels = useSummaryLabels(form, fields);
   const locale = useLocale();
   const hydrated = useHydrated();
   const { submission, onSubmit, onChange, onFocus } = useFormSubmission(form, loadSchema);
@@ -38,9 +42,10 @@ export function FormShell({ form, loadSchema, labels, submitLabel, success, chil
     const values = {
       reference: isolate(submission.reference),
       email: isolate(submission.email),
-      ...success.values,
+      ...successValues,
     };
-    return <SuccessPanel id={formId} title={t(success.title, values)} body={t(success.body, values)} />;
+    const title = t(`forms.${form}.success.title`, values);
+    return <SuccessPanel id={formId} title={title} body={t(`forms.${form}.success.body`, values)} />;
   }
   const sending = submission.state === "sending";
   const problem = submission.state === "editing" ? submission.problem : undefined;
@@ -78,7 +83,7 @@ export function FormShell({ form, loadSchema, labels, submitLabel, success, chil
           disabled={sending}
           aria-busy={sending}
         >
-          {sending ? t("forms.submit.sending") : submitLabel}
+          {sending ? t("forms.submit.sending") : t(`forms.${form}.submit`)}
         </button>
       </form>
     </FormContext.Provider>

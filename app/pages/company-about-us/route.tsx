@@ -39,8 +39,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       <FiguresGrid figures={loaderData.figures} />
       <HowWeWork />
       <DemoCta
-        title={t("company.about.cta.title")}
-        body={t("company.about.cta.body")}
+        {...copyGroup(t, "company.about.cta", ["title", "body"])}
         demoLabel={t("company.cta.demo")}
         secondary={{ to: "/core/company/contact-us", label: t("company.cta.contact") }}
       />

@@ -1,6 +1,7 @@
 import { site } from "#core/content/site";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
+import { Panel } from "#app/ui/panel";
 import { WhatsAppLink } from "#app/ui/whatsapp-link";
 
 /**
@@ -25,10 +26,7 @@ export function ContactDetails() {
   if (address)
     rows.push({ icon: "map-pin", label: t("company.contact.address"), value: address[locale.code] });
   return (
-    <section aria-labelledby="details-title" className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
-      <h2 id="details-title" className="text-2xl font-bold tracking-tight">
-        {t("company.contact.details.title")}
-      </h2>
+    <Panel id="details-title" title={t("company.contact.details.title")}>
       <dl className="mt-6 space-y-5">
         {rows.map(({ icon, label, value, href }) => (
           // A dl group holds only dt and dd: the icon sits inside the dt, beside the pair.
@@ -52,6 +50,6 @@ export function ContactDetails() {
         ))}
       </dl>
       <WhatsAppLink className="mt-6" />
-    </section>
+    </Panel>
   );
 }

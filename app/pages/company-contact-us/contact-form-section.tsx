@@ -1,21 +1,20 @@
 import { ContactForm } from "#app/forms/contact/contact-form";
 import { useT } from "#app/i18n/use-t";
+import { Panel } from "#app/ui/panel";
 
 /** Where visitors write to the team (id="contact-form": menus and e-mails link here). */
 export function ContactFormSection() {
   const t = useT();
   return (
-    <section
-      id="contact-form"
-      aria-labelledby="contact-form-title"
-      className="self-start rounded-3xl border border-line bg-surface p-6 sm:p-8"
+    <Panel
+      id="contact-form-title"
+      anchor="contact-form"
+      title={t("company.contact.form.title")}
+      className="self-start"
     >
-      <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight">
-        {t("company.contact.form.title")}
-      </h2>
       <div className="mt-6">
         <ContactForm />
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
-import { Icon } from "#app/ui/icon";
+import { Panel } from "#app/ui/panel";
 
 const slots = ["weekdays", "saturday", "sunday", "support"] as const;
 
@@ -8,11 +8,7 @@ const slots = ["weekdays", "saturday", "sunday", "support"] as const;
 export function OpeningHours() {
   const t = useT();
   return (
-    <section aria-labelledby="hours-title" className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
-      <h2 id="hours-title" className="flex items-center gap-3 text-2xl font-bold tracking-tight">
-        <Icon name="clock" className="size-6 text-accent" />
-        {t("company.contact.hours.title")}
-      </h2>
+    <Panel id="hours-title" title={t("company.contact.hours.title")} icon="clock" iconTone="accent">
       <dl className="mt-6 divide-y divide-line">
         {slots.map((slot) => (
           <div key={slot} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
@@ -22,6 +18,6 @@ export function OpeningHours() {
         ))}
       </dl>
       <p className="mt-4 text-sm text-muted">{t("company.contact.hours.timezone")}</p>
-    </section>
+    </Panel>
   );
 }

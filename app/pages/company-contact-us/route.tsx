@@ -1,5 +1,6 @@
 import { formKeys } from "#app/forms/form-copy.server";
 import { useT } from "#app/i18n/use-t";
+import { copyGroup } from "#app/i18n/copy-group";
 import { headTags } from "#app/seo/head";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { Icon } from "#app/ui/icon";
@@ -24,11 +25,7 @@ export default function ContactUs() {
   return (
     <>
       <StaticPart>
-        <PageIntro
-          eyebrow={t("company.contact.eyebrow")}
-          title={t("company.contact.title")}
-          intro={t("company.contact.intro")}
-        />
+        <PageIntro {...copyGroup(t, "company.contact", ["eyebrow", "title", "intro"])} />
       </StaticPart>
       <div className="container-page mt-14 grid gap-6 extramd:grid-cols-[3fr_2fr]">
         <ContactFormSection />

@@ -2,13 +2,14 @@ import { roles } from "#core/content/roles";
 import type { MessageKey } from "#core/i18n/keys";
 import { publishedTestimonials as testimonials } from "#core/content/testimonials";
 import { useT } from "#app/i18n/use-t";
+import { copyGroup } from "#app/i18n/copy-group";
 import { DemoCta } from "#app/ui/demo-cta";
 import { headTags } from "#app/seo/head";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { PageIntro } from "#app/ui/page-intro";
 import type { Head } from "#app/seo/head";
 import { RoleChoice } from "#app/ui/role-choice";
-import { TestimonialCard } from "./testimonial-card";
+import { TestimonialCard } from "#app/ui/testimonial-card";
 import { useRoleFilter } from "#app/ui/use-role-filter";
 import { useHydrated } from "#app/ui/use-hydrated";
 import { StaticPart } from "#app/ui/static-part";
@@ -39,11 +40,7 @@ export default function Testimonials() {
   return (
     <>
       <StaticPart>
-        <PageIntro
-          eyebrow={t("company.testimonials.eyebrow")}
-          title={t("company.testimonials.title")}
-          intro={t("company.testimonials.intro")}
-        />
+        <PageIntro {...copyGroup(t, "company.testimonials", ["eyebrow", "title", "intro"])} />
       </StaticPart>
       <section aria-labelledby="testimonials-count" className="container-page mt-12">
         <RoleChoice
@@ -64,14 +61,13 @@ export default function Testimonials() {
         </p>
         <ul className="mt-4 grid gap-5 extrasm:grid-cols-2 extramd:grid-cols-3">
           {shown.map((item) => (
-            <TestimonialCard key={item.id} testimonial={item} />
+            <TestimonialCard key={item.id} testimonial={item} withRole />
           ))}
         </ul>
       </section>
       <StaticPart>
         <DemoCta
-          title={t("company.testimonials.cta.title")}
-          body={t("company.testimonials.cta.body")}
+          {...copyGroup(t, "company.testimonials.cta", ["title", "body"])}
           demoLabel={t("company.cta.demo")}
         />
       </StaticPart>

@@ -11,6 +11,7 @@ import { pageLoader } from "#app/routing/page-loader.server";
 import { pack, unpack } from "#app/i18n/packed";
 import { Icon, type IconName } from "#app/ui/icon";
 import { PageIntro } from "#app/ui/page-intro";
+import { Section } from "#app/ui/section";
 import type { Route } from "./+types/route";
 import { NumberedSteps } from "#app/ui/numbered-steps";
 import { StaticPart } from "#app/ui/static-part";
@@ -60,18 +61,16 @@ export default function DemoPage({ loaderData }: Route.ComponentProps) {
         />
       </StaticPart>
       <div className="container-page grid gap-12 py-12 md:py-16 extramd:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
-        <section aria-labelledby="demo-form-title">
-          <h2 id="demo-form-title" className="sr-only">
-            {t("forms.demo.form.title")}
-          </h2>
+        <Section id="demo-form-title" title={t("forms.demo.form.title")} titleClassName="sr-only">
           <DemoForm countries={countries} slots={form.slots} />
-        </section>
+        </Section>
         <aside>
           <StaticPart className="space-y-10">
-            <section aria-labelledby="demo-next-title">
-              <h2 id="demo-next-title" className="text-xl font-bold">
-                {t("forms.demo.next.title")}
-              </h2>
+            <Section
+              id="demo-next-title"
+              title={t("forms.demo.next.title")}
+              titleClassName="text-xl font-bold"
+            >
               <NumberedSteps
                 className="mt-4 space-y-4"
                 steps={steps.map((step) => ({
@@ -84,14 +83,13 @@ export default function DemoPage({ loaderData }: Route.ComponentProps) {
                   ),
                 }))}
               />
-            </section>
-            <section
-              aria-labelledby="demo-why-title"
+            </Section>
+            <Section
+              id="demo-why-title"
+              title={t("forms.demo.assure.title")}
               className="rounded-2xl border border-line bg-surface p-5"
+              titleClassName="text-lg font-bold"
             >
-              <h2 id="demo-why-title" className="text-lg font-bold">
-                {t("forms.demo.assure.title")}
-              </h2>
               <ul className="mt-4 space-y-3">
                 {assurances.map(({ id, icon }) => (
                   <li key={id} className="flex gap-3">
@@ -102,14 +100,15 @@ export default function DemoPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
             {site.contact.whatsapp && (
-              <section aria-labelledby="demo-whatsapp-title">
-                <h2 id="demo-whatsapp-title" className="text-lg font-bold">
-                  {t("page.demo.whatsapp")}
-                </h2>
+              <Section
+                id="demo-whatsapp-title"
+                title={t("page.demo.whatsapp")}
+                titleClassName="text-lg font-bold"
+              >
                 <WhatsAppLink message="whatsapp.message.demo" className="mt-4" />
-              </section>
+              </Section>
             )}
           </StaticPart>
         </aside>

@@ -1,8 +1,8 @@
 import type { FeatureSlug } from "#core/content/features";
 import type { Role } from "#core/content/roles";
 import { useT } from "#app/i18n/use-t";
+import { FeatureSection } from "./feature-section";
 import { CardGrid } from "#app/ui/card-grid";
-import { Section } from "#app/ui/section";
 import { copyValues } from "../../catalog/copy-values";
 import { roleGainKey, roleName } from "../../catalog/message-keys";
 import { roleIcons } from "./role-icons";
@@ -11,12 +11,7 @@ import { roleIcons } from "./role-icons";
 export function FeatureRoles({ slug, roles }: { slug: FeatureSlug; roles: readonly Role[] }) {
   const t = useT();
   return (
-    <Section
-      id="roles-title"
-      title={t("features.template.roles.heading")}
-      className="container-page pt-14 md:pt-20"
-      titleClassName="text-2xl font-bold tracking-tight sm:text-3xl"
-    >
+    <FeatureSection id="roles-title" heading="features.template.roles.heading">
       <CardGrid
         look="beside"
         className="mt-8 grid gap-4 extrasm:grid-cols-2 lg:grid-cols-3"
@@ -27,6 +22,6 @@ export function FeatureRoles({ slug, roles }: { slug: FeatureSlug; roles: readon
           body: t(roleGainKey(slug, role), copyValues),
         }))}
       />
-    </Section>
+    </FeatureSection>
   );
 }

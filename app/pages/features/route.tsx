@@ -51,8 +51,7 @@ export default function FeaturesOverview() {
       <StaticPart>
         <DemoCta
           layout="beside"
-          title={t("features.overview.cta.title")}
-          body={t("features.overview.cta.body")}
+          {...copyGroup(t, "features.overview.cta", ["title", "body"])}
           demoLabel={t("features.template.cta.button")}
         />
       </StaticPart>

@@ -1,6 +1,6 @@
 import type { Plan } from "#core/content/plans";
 import { useLocale, useT } from "#app/i18n/use-t";
-import { Icon } from "#app/ui/icon";
+import { CheckList } from "#app/ui/check-list";
 import { LocalLink } from "#app/ui/local-link";
 import { formatStorage } from "#core/i18n/numbers";
 
@@ -33,14 +33,11 @@ export function PlanCard({ plan, recommended }: { plan: Plan; recommended: boole
       </h3>
       <p className="mt-2 text-muted">{t(`home.plan.${plan.id}.tagline`)}</p>
       <p className="mt-6 text-lg font-semibold text-accent">{t("home.plan.price")}</p>
-      <ul className="mt-6 flex-1 space-y-3 border-t border-line pt-6">
-        {limits.map((limit) => (
-          <li key={limit} className="flex gap-3">
-            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand" />
-            <span>{limit}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={limits.map((limit) => ({ id: limit, text: limit }))}
+        size="plan"
+        className="mt-6 flex-1 space-y-3 border-t border-line pt-6"
+      />
       <LocalLink
         to={`/core/demo?plan=${plan.id}`}
         className={`btn mt-8 w-full ${recommended ? "btn-primary" : "btn-secondary"}`}

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { estimatePlan } from "#core/content/plan-estimate";
 import { plans } from "#core/content/plans";
 import { useT } from "#app/i18n/use-t";
-import { Icon } from "#app/ui/icon";
-import { LocalLink } from "#app/ui/local-link";
+import { copyGroup } from "#app/i18n/copy-group";
+import { ArrowLink } from "#app/ui/arrow-link";
 import { PlanCard } from "./plan-card";
 import { parseLots, PlanChooser } from "./plan-chooser";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "#app/ui/section-heading";
 
 /**
  * The three plans (`#pricing`) and the chooser that points to one; the pricing page
@@ -21,10 +21,8 @@ export function Pricing() {
     <section id="pricing" aria-labelledby="home-pricing" className="container-page py-20 md:py-24">
       <SectionHeading
         id="home-pricing"
-        eyebrow={t("home.pricing.eyebrow")}
-        title={t("home.pricing.title")}
-        intro={t("home.pricing.intro")}
-        centered
+        {...copyGroup(t, "home.pricing", ["eyebrow", "title", "intro"])}
+        width="centered"
       />
       <PlanChooser raw={raw} onChange={setRaw} estimate={estimate} />
       <div className="mt-14 grid gap-8 extramd:grid-cols-3 extramd:gap-6">
@@ -33,10 +31,9 @@ export function Pricing() {
         ))}
       </div>
       <p className="mt-10 text-center">
-        <LocalLink to="/core/pricing" className="btn btn-secondary">
+        <ArrowLink to="/core/pricing" className="btn btn-secondary">
           {t("home.pricing.compare")}
-          <Icon name="arrow-right" flip className="size-4" />
-        </LocalLink>
+        </ArrowLink>
       </p>
     </section>
   );

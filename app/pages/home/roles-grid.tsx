@@ -4,7 +4,7 @@ import { copyGroup } from "#app/i18n/copy-group";
 import { CardGrid } from "#app/ui/card-grid";
 import { CheckList } from "#app/ui/check-list";
 import type { IconName } from "#app/ui/icon";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "#app/ui/section-heading";
 
 const roleIcons: Record<Role, IconName> = {
   MANAGER: "briefcase",

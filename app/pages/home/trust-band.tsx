@@ -1,27 +1,31 @@
+import { customerLogos, type CustomerLogo } from "#core/content/customers";
 import { figures } from "#core/content/figures";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { formatNumber } from "#core/i18n/numbers";
 
-/** The kinds of customers Urbis serves, set as typographic marks: no real company's logo. */
-const customerKinds = [
-  { id: "professional-syndics", mark: "text-sm font-extrabold uppercase tracking-[0.12em]" },
-  { id: "volunteer-syndics", mark: "text-lg font-semibold" },
-  { id: "developers", mark: "text-lg font-extrabold tracking-tight" },
-  { id: "gated-residences", mark: "text-sm font-medium uppercase tracking-[0.2em]" },
-  { id: "rental-management", mark: "text-lg font-bold" },
-  { id: "holiday-residences", mark: "text-base font-normal uppercase tracking-[0.08em]" },
-] as const;
-
-function Star() {
+/** Real customers' logos (core/content/customers.ts), each named for screen readers. */
+function Logos({ logos }: { logos: readonly CustomerLogo[] }) {
   return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="size-4 shrink-0 text-accent">
-      <path d="M4 4h8v8H4z" fill="currentColor" />
-      <path d="M8 2.3 13.7 8 8 13.7 2.3 8z" fill="currentColor" />
-    </svg>
+    <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+      {logos.map((logo) => (
+        <li key={logo.file}>
+          <img
+            src={`/customers/${logo.file}`}
+            alt={logo.name}
+            loading="lazy"
+            className="h-10 w-auto opacity-80"
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 
-export function TrustBand() {
+/**
+ * Under the hero: the customers' logos once the team has some to show; until then, a plain line
+ * naming the kinds of residences and managers Urbis serves, which never passes for a logo.
+ */
+export function TrustBand({ logos = customerLogos }: { logos?: readonly CustomerLogo[] }) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -30,17 +34,11 @@ export function TrustBand() {
         <h2 id="home-trust" className="text-center text-base font-semibold text-muted">
           {t("home.trust.title", { count: formatNumber(figures.properties, locale.numberIntl) })}
         </h2>
-        <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-7 text-ink/75 sm:grid-cols-3 lg:grid-cols-6">
-          {customerKinds.map((kind) => (
-            <li
-              key={kind.id}
-              className={`flex flex-col items-center gap-2 text-center leading-tight ${kind.mark}`}
-            >
-              <Star />
-              {t(`home.trust.kind.${kind.id}`)}
-            </li>
-          ))}
-        </ul>
+        {logos.length > 0 ? (
+          <Logos logos={logos} />
+        ) : (
+          <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-pretty">{t("home.trust.served")}</p>
+        )}
       </div>
     </section>
   );

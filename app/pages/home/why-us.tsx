@@ -3,7 +3,7 @@ import { useT } from "#app/i18n/use-t";
 import { copyGroup } from "#app/i18n/copy-group";
 import { CardGrid, copyCards } from "#app/ui/card-grid";
 import type { IconName } from "#app/ui/icon";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "#app/ui/section-heading";
 
 const reasons = [
   { id: "morocco", icon: "map-pin" },

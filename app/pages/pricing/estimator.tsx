@@ -1,9 +1,14 @@
-import { useState, useSyncExternalStore, type FormEvent } from "react";
-import { estimatePlan, largestUserLimit, parseCount, parsePeoplePerLot } from "#core/content/plan-estimate";
+import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import {
+  estimatePlan,
+  type PlanEstimate,
+  largestUserLimit,
+  parseCount,
+  parsePeoplePerLot,
+} from "#core/content/plan-estimate";
 import { defaultPeoplePerLot } from "#core/content/plans";
 import { useLocale, useT } from "#app/i18n/use-t";
-import { Icon } from "#app/ui/icon";
-import { LocalLink } from "#app/ui/local-link";
+import { ArrowLink } from "#app/ui/arrow-link";
 import { formatStorage, numberFormat } from "#core/i18n/numbers";
 
 const lotFields = ["apartments", "villas", "shops"] as const;
@@ -33,13 +38,147 @@ function valuesOf(search: string): Values {
   return Object.fromEntries(fields.flatMap((f) => (params.has(f) ? [[f, params.get(f) ?? ""]] : [])));
 }
 
+/** The lots by kind, and the people per lot (optional): the form's fields. */
+function EstimateFields({ query }: { query: string }) {
+  const t = useT();
+  const { numberIntl } = useLocale();
+  return (
+    <>
+      <fieldset>
+        <legend className="font-semibold">{t("pricing.estimate.lots")}</legend>
+        {/* Keyed by the query: the fields are rebuilt with its numbers once the page knows them. */}
+        <div key={query} className="mt-3 grid gap-4 sm:grid-cols-3">
+          {lotFields.map((f) => (
+            <div key={f}>
+              <label htmlFor={`estimate-${f}`} className="block text-sm font-medium">
+                {t(`pricing.estimate.${f}`)}
+              </label>
+              <input
+                id={`estimate-${f}`}
+                name={f}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={7}
+                dir="ltr"
+                defaultValue={valuesOf(query)[f] ?? ""}
+                className={inputClass}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div key={`people${query}`} className="mt-5">
+        <label htmlFor="estimate-people" className="block text-sm font-medium">
+          {t("pricing.estimate.people")}{" "}
+          <span className="font-normal text-muted">{t("pricing.estimate.optional")}</span>
+        </label>
+        <input
+          id="estimate-people"
+          name="people"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={4}
+          dir="ltr"
+          placeholder={numberFormat(numberIntl).format(defaultPeoplePerLot)}
+          aria-describedby="estimate-people-hint"
+          defaultValue={valuesOf(query).people ?? ""}
+          className={`${inputClass} sm:max-w-48`}
+        />
+        <p id="estimate-people-hint" className="mt-2 text-sm text-muted">
+          {t("pricing.estimate.peopleHint", { perLot: defaultPeoplePerLot })}
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** One figure of the result: its name, then its value (the plan's in the brand's colour). */
+function Figure({
+  label,
+  strong = false,
+  children,
+}: {
+  label: string;
+  strong?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 rounded-xl bg-surface px-4 py-3 sm:block sm:py-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className={`text-xl font-bold ${strong ? "text-brand" : "tabular-nums"}`}>{children}</dd>
+    </div>
+  );
+}
+
+/** What the numbers give: the users, the plan and its storage, and the next step; said aloud as it changes. */
+function EstimateResult({ estimate }: { estimate: PlanEstimate | undefined }) {
+  const t = useT();
+  const { numberIntl } = useLocale();
+  const planName = estimate?.plan && t(`pricing.plan.${estimate.plan.id}.name`);
+  return (
+    <>
+      <div role="status" aria-live="polite" aria-atomic="true" className="mt-6 border-t border-line pt-6">
+        {!estimate ? (
+          <p className="font-medium">{t("pricing.estimate.empty")}</p>
+        ) : (
+          <>
+            <p className="font-medium">
+              {t("pricing.estimate.result", {
+                lots: estimate.lots,
+                perLot: estimate.peoplePerLot,
+                users: estimate.users,
+              })}
+            </p>
+            {estimate.plan ? (
+              <>
+                <dl className="mt-4 grid gap-2 sm:grid-cols-3 sm:gap-3">
+                  <Figure label={t("pricing.estimate.planLabel")} strong>
+                    {planName}
+                  </Figure>
+                  <Figure label={t("pricing.estimate.usersLabel")}>
+                    {numberFormat(numberIntl).format(estimate.users)}
+                  </Figure>
+                  <Figure label={t("pricing.estimate.storageLabel")}>
+                    {formatStorage(estimate.plan.storageGb, numberIntl)}
+                  </Figure>
+                </dl>
+                <p className="mt-4">
+                  {t("pricing.estimate.fits", {
+                    plan: planName,
+                    max: estimate.plan.maxUsers,
+                    // One piece: "1.000 غ.ب" never breaks between its number and its unit.
+                    storage: formatStorage(estimate.plan.storageGb, numberIntl).replaceAll(" ", "\u00a0"),
+                  })}
+                </p>
+              </>
+            ) : (
+              <p className="mt-2">{t("pricing.estimate.beyond", { max: largestUserLimit })}</p>
+            )}
+          </>
+        )}
+      </div>
+      {estimate?.plan && (
+        <ArrowLink to={`/core/demo?plan=${estimate.plan.id}`} className="btn btn-primary mt-5">
+          {t("pricing.estimate.planCta", { plan: planName })}
+        </ArrowLink>
+      )}
+      {estimate && !estimate.plan && (
+        <ArrowLink to="/core/company/contact-us" className="btn btn-primary mt-5">
+          {t("pricing.estimate.beyondCta")}
+        </ArrowLink>
+      )}
+    </>
+  );
+}
+
 /**
  * "Which plan suits your residence?": lots by kind, and optionally people per lot, give the users
  * and the plan (core/content/plan-estimate.ts). The one part of the page that hydrates.
  */
 export function Estimator() {
   const t = useT();
-  const { numberIntl } = useLocale();
   const query = useQuery();
   const [edited, setEdited] = useState<Values | undefined>(undefined);
   const values = edited ?? valuesOf(query);
@@ -47,7 +186,6 @@ export function Estimator() {
   const lots = lotFields.reduce((sum, f) => sum + (parseCount(values[f] ?? "") ?? 0), 0);
   const peoplePerLot = parsePeoplePerLot(values.people ?? "") ?? defaultPeoplePerLot;
   const estimate = lots > 0 ? estimatePlan(lots, peoplePerLot) : undefined;
-  const planName = estimate?.plan && t(`pricing.plan.${estimate.plan.id}.name`);
 
   const read = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
@@ -75,116 +213,13 @@ export function Estimator() {
           read(event);
         }}
       >
-        <fieldset>
-          <legend className="font-semibold">{t("pricing.estimate.lots")}</legend>
-          {/* Keyed by the query: the fields are rebuilt with its numbers once the page knows them. */}
-          <div key={query} className="mt-3 grid gap-4 sm:grid-cols-3">
-            {lotFields.map((f) => (
-              <div key={f}>
-                <label htmlFor={`estimate-${f}`} className="block text-sm font-medium">
-                  {t(`pricing.estimate.${f}`)}
-                </label>
-                <input
-                  id={`estimate-${f}`}
-                  name={f}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={7}
-                  dir="ltr"
-                  defaultValue={valuesOf(query)[f] ?? ""}
-                  className={inputClass}
-                />
-              </div>
-            ))}
-          </div>
-        </fieldset>
-        <div key={`people${query}`} className="mt-5">
-          <label htmlFor="estimate-people" className="block text-sm font-medium">
-            {t("pricing.estimate.people")}{" "}
-            <span className="font-normal text-muted">{t("pricing.estimate.optional")}</span>
-          </label>
-          <input
-            id="estimate-people"
-            name="people"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={4}
-            dir="ltr"
-            placeholder={numberFormat(numberIntl).format(defaultPeoplePerLot)}
-            aria-describedby="estimate-people-hint"
-            defaultValue={valuesOf(query).people ?? ""}
-            className={`${inputClass} sm:max-w-48`}
-          />
-          <p id="estimate-people-hint" className="mt-2 text-sm text-muted">
-            {t("pricing.estimate.peopleHint", { perLot: defaultPeoplePerLot })}
-          </p>
-        </div>
+        <EstimateFields query={query} />
         <button type="submit" className="btn btn-secondary mt-5">
           {t("pricing.estimate.submit")}
         </button>
       </form>
 
-      <div role="status" aria-live="polite" aria-atomic="true" className="mt-6 border-t border-line pt-6">
-        {!estimate ? (
-          <p className="font-medium">{t("pricing.estimate.empty")}</p>
-        ) : (
-          <>
-            <p className="font-medium">
-              {t("pricing.estimate.result", {
-                lots: estimate.lots,
-                perLot: estimate.peoplePerLot,
-                users: estimate.users,
-              })}
-            </p>
-            {estimate.plan ? (
-              <>
-                <dl className="mt-4 grid gap-2 sm:grid-cols-3 sm:gap-3">
-                  <div className="flex items-baseline justify-between gap-3 rounded-xl bg-surface px-4 py-3 sm:block sm:py-4">
-                    <dt className="text-sm text-muted">{t("pricing.estimate.planLabel")}</dt>
-                    <dd className="text-xl font-bold text-brand">{planName}</dd>
-                  </div>
-                  <div className="flex items-baseline justify-between gap-3 rounded-xl bg-surface px-4 py-3 sm:block sm:py-4">
-                    <dt className="text-sm text-muted">{t("pricing.estimate.usersLabel")}</dt>
-                    <dd className="text-xl font-bold tabular-nums">
-                      {numberFormat(numberIntl).format(estimate.users)}
-                    </dd>
-                  </div>
-                  <div className="flex items-baseline justify-between gap-3 rounded-xl bg-surface px-4 py-3 sm:block sm:py-4">
-                    <dt className="text-sm text-muted">{t("pricing.estimate.storageLabel")}</dt>
-                    <dd className="text-xl font-bold tabular-nums">
-                      {formatStorage(estimate.plan.storageGb, numberIntl)}
-                    </dd>
-                  </div>
-                </dl>
-                <p className="mt-4">
-                  {t("pricing.estimate.fits", {
-                    plan: planName,
-                    max: estimate.plan.maxUsers,
-                    // One piece: "1.000 غ.ب" never breaks between its number and its unit.
-                    storage: formatStorage(estimate.plan.storageGb, numberIntl).replaceAll(" ", "\u00a0"),
-                  })}
-                </p>
-              </>
-            ) : (
-              <p className="mt-2">{t("pricing.estimate.beyond", { max: largestUserLimit })}</p>
-            )}
-          </>
-        )}
-      </div>
-      {estimate?.plan && (
-        <LocalLink to={`/core/demo?plan=${estimate.plan.id}`} className="btn btn-primary mt-5">
-          {t("pricing.estimate.planCta", { plan: planName })}
-          <Icon name="arrow-right" flip className="size-4" />
-        </LocalLink>
-      )}
-      {estimate && !estimate.plan && (
-        <LocalLink to="/core/company/contact-us" className="btn btn-primary mt-5">
-          {t("pricing.estimate.beyondCta")}
-          <Icon name="arrow-right" flip className="size-4" />
-        </LocalLink>
-      )}
+      <EstimateResult estimate={estimate} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { MessageKey } from "#core/i18n/keys";
+import type { FaqItem } from "#app/ui/faq-list";
 
 /**
  * The pricing page's questions, in the order shown. The page renders them, and the page's head
@@ -7,7 +8,7 @@ import type { MessageKey } from "#core/i18n/keys";
  */
 const topics = ["commitment", "activation", "spreadsheets", "switching", "cancellation", "payment"] as const;
 
-export const faqItems = topics.map((topic) => ({
+export const faqItems: FaqItem[] = topics.map((topic) => ({
   id: topic,
   question: `pricing.faq.${topic}.q` as MessageKey,
   answer: `pricing.faq.${topic}.a` as MessageKey,

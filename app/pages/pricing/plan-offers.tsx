@@ -1,8 +1,9 @@
 import { plans } from "#core/content/plans";
 import { priceOf, pricing } from "#core/content/pricing";
 import { useLocale, useT } from "#app/i18n/use-t";
-import { Icon } from "#app/ui/icon";
+import { CheckList } from "#app/ui/check-list";
 import { LocalLink } from "#app/ui/local-link";
+import { Section } from "#app/ui/section";
 import { formatPercent, formatStorage } from "#core/i18n/numbers";
 import { PriceBlock } from "./price-block";
 
@@ -11,10 +12,13 @@ export function PlanOffers() {
   const t = useT();
   const { numberIntl } = useLocale();
   return (
-    <section id="plans" aria-labelledby="plans-title" className="container-page pt-14 md:pt-20">
-      <h2 id="plans-title" className="sr-only">
-        {t("pricing.plans.title")}
-      </h2>
+    <Section
+      id="plans-title"
+      anchor="plans"
+      title={t("pricing.plans.title")}
+      className="container-page pt-14 md:pt-20"
+      titleClassName="sr-only"
+    >
       <div className="grid gap-6 extramd:grid-cols-3">
         {plans.map((plan) => {
           const name = t(`pricing.plan.${plan.id}.name`);
@@ -40,14 +44,11 @@ export function PlanOffers() {
               <div className="mt-6">
                 <PriceBlock price={priceOf(plan.id)} monthsBilledPerYear={pricing.monthsBilledPerYear} />
               </div>
-              <ul className="mt-6 flex-1 space-y-3 border-t border-line pt-6">
-                {limits.map((limit) => (
-                  <li key={limit} className="flex gap-3">
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand" />
-                    <span>{limit}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={limits.map((limit) => ({ id: limit, text: limit }))}
+                size="plan"
+                className="mt-6 flex-1 space-y-3 border-t border-line pt-6"
+              />
               <LocalLink to={`/core/demo?plan=${plan.id}`} className="btn btn-secondary mt-8 w-full">
                 {t("pricing.plan.cta")}
                 <span className="sr-only"> {t("pricing.plan.ctaContext", { plan: name })}</span>
@@ -61,6 +62,6 @@ export function PlanOffers() {
           {t("pricing.price.taxNote", { vat: formatPercent(pricing.vatPercent / 100, numberIntl) })}
         </p>
       )}
-    </section>
+    </Section>
   );
 }

@@ -4,8 +4,10 @@ import { useT } from "#app/i18n/use-t";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
 import { Icon } from "#app/ui/icon";
+import { ArrowLink } from "#app/ui/arrow-link";
 import { LocalLink } from "#app/ui/local-link";
 import { PageIntro } from "#app/ui/page-intro";
+import { Panel } from "#app/ui/panel";
 import { StaticPart } from "#app/ui/static-part";
 import { WhatsAppLink } from "#app/ui/whatsapp-link";
 import type { Route } from "./+types/route";
@@ -41,11 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 function EstimateRule() {
   const t = useT();
   return (
-    <section aria-labelledby="rule-title" className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
-      <h2 id="rule-title" className="flex items-center gap-3 text-xl font-bold">
-        <Icon name="building" className="size-6 shrink-0 text-brand" />
-        {t("pricing.rule.title")}
-      </h2>
+    <Panel id="rule-title" title={t("pricing.rule.title")} icon="building" titleSize="small">
       <ul className="mt-5 space-y-3">
         {plans.map((plan) => (
           <li key={plan.id} className="flex gap-3 text-lg">
@@ -59,7 +57,7 @@ function EstimateRule() {
       <p className="mt-5 text-sm text-muted text-pretty">
         {t("pricing.rule.basis", { perLot: defaultPeoplePerLot })}
       </p>
-    </section>
+    </Panel>
   );
 }
 
@@ -109,10 +107,9 @@ export default function PricingPage() {
               <p className="mt-3 text-lg text-pretty">{t("pricing.cta.body")}</p>
             </div>
             <div className="mt-6 flex shrink-0 flex-wrap gap-3 md:mt-0">
-              <LocalLink to="/core/demo" className="btn btn-primary">
+              <ArrowLink to="/core/demo" className="btn btn-primary">
                 {t("pricing.cta.primary")}
-                <Icon name="arrow-right" flip className="size-4" />
-              </LocalLink>
+              </ArrowLink>
               <LocalLink to="/core/company/contact-us" className="btn btn-secondary">
                 {t("pricing.cta.secondary")}
               </LocalLink>

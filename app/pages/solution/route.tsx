@@ -1,6 +1,7 @@
 import { formatFigures } from "#core/content/figures";
 import { solutions, type Solution } from "#core/content/solutions";
 import { useT } from "#app/i18n/use-t";
+import { copyGroup } from "#app/i18n/copy-group";
 import { localeFromPath, stripLocale } from "#core/paths/localize";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { TemplatePage, templateMeta } from "#app/shell/template-page";
@@ -52,8 +53,7 @@ function Solution({ slug, figure }: Pick<Found, "slug" | "figure">) {
       <FeaturesUsed slug={slug} />
       <SolutionOutcome slug={slug} figure={figure} />
       <DemoCta
-        title={t("solutions.page.cta.title")}
-        body={t("solutions.page.cta.body")}
+        {...copyGroup(t, "solutions.page.cta", ["title", "body"])}
         demoLabel={t("solutions.cta.demo")}
         secondary={{ to: "/core/solutions", label: t("solutions.page.allSolutions") }}
       />

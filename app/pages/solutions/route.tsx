@@ -28,8 +28,7 @@ export default function SolutionsOverview() {
         </ul>
       </div>
       <DemoCta
-        title={t("solutions.overview.cta.title")}
-        body={t("solutions.overview.cta.body")}
+        {...copyGroup(t, "solutions.overview.cta", ["title", "body"])}
         demoLabel={t("solutions.cta.demo")}
       />
     </StaticPart>

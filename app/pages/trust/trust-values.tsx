@@ -3,9 +3,7 @@ import { site } from "#core/content/site";
 import { availability } from "#core/content/trust";
 import { useLocale, useT } from "#app/i18n/use-t";
 import type { MessageValues } from "#app/legal/rich-message";
-import { LocalLink } from "#app/ui/local-link";
-
-const link = "font-medium text-brand underline decoration-1 underline-offset-2 hover:decoration-2";
+import { mailLink, outsideLink, sharedLegalValues } from "#app/legal/legal-values";
 
 /**
  * The retention periods the page states: the very object the service's purge jobs read
@@ -20,40 +18,16 @@ export function useTrustValues(): MessageValues {
   const locale = useLocale();
   const percent = new Intl.NumberFormat(locale.numberIntl, { style: "percent", maximumFractionDigits: 1 });
   const values: MessageValues = {
-    controller: <bdi>{site.legal.entity ?? site.brand}</bdi>,
-    privacyEmail: (
-      <a href={`mailto:${site.contact.privacyEmail}`} dir="ltr" className={link}>
-        {site.contact.privacyEmail}
-      </a>
-    ),
-    privacyPolicy: (
-      <LocalLink to="/core/privacy" className={link}>
-        {t("trust.link.privacyPolicy")}
-      </LocalLink>
-    ),
-    deletionPage: (
-      <LocalLink to="/core/delete-my-account" className={link}>
-        {t("trust.link.deletionPage")}
-      </LocalLink>
-    ),
-    cndpWebsite: (
-      <a href={legal.cndpWebsite} dir="ltr" className={link}>
-        {legal.cndpWebsite.replace(/^https:\/\//, "")}
-      </a>
-    ),
-    leadYears: trustRetention.leadYears,
-    unconfirmedDays: trustRetention.unconfirmedDeletionDays,
-    linkHours: trustRetention.confirmationLinkHours,
+    ...sharedLegalValues({
+      privacyPolicy: t("trust.link.privacyPolicy"),
+      deletionPage: t("trust.link.deletionPage"),
+    }),
+    privacyEmail: mailLink(site.contact.privacyEmail),
     deletionDays: trustRetention.deletionWithinDays,
     uptime: percent.format(availability.figure),
     monthDays: availability.monthDays,
     downtimeMinutes: availability.monthlyMinutes,
   };
-  if (site.slaUrl)
-    values.sla = (
-      <a href={site.slaUrl} className={link}>
-        {t("trust.link.sla")}
-      </a>
-    );
+  if (site.slaUrl) values.sla = outsideLink(site.slaUrl, t("trust.link.sla"));
   return values;
 }

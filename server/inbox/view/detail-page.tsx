@@ -8,6 +8,7 @@ import type { SubmissionRecord } from "../records/submissions";
 import { Deliveries } from "./deliveries";
 import { CsrfField, Layout, type PageContext } from "./layout";
 import { StatusBadge } from "./status-badge";
+import { StatusSelect } from "./status-select";
 import type { Ui } from "./inbox-language";
 
 export type DetailNotice = {
@@ -140,16 +141,7 @@ function StatusCard({
         <form method="post" action={action} className="ib-bulk">
           <CsrfField token={csrfToken} />
           <input type="hidden" name="from" value={status} />
-          <label className="ib-field">
-            {t("inbox.detail.moveTo")}
-            <select name="to" className="ib-select">
-              {targets.map((to) => (
-                <option key={to} value={to}>
-                  {t(`inbox.status.${to}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StatusSelect ui={ui} label={t("inbox.detail.moveTo")} targets={targets} />
           <button type="submit" className="ib-button">
             {t("inbox.detail.save")}
           </button>

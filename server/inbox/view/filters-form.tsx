@@ -1,27 +1,51 @@
 import { localeCodes } from "#core/i18n/locales";
 import { filterNames, type Filters } from "../records/filters";
 import { contactSubjects, demoRoles, planIds, queueStatuses, type Kind } from "../records/kinds";
-import type { Ui } from "./inbox-language";
+import type { InboxKey, Ui } from "./inbox-language";
 
-function Choice({
-  label,
-  name,
-  value,
-  options,
-  ui,
-}: {
-  label: string;
-  name: keyof Filters;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-  ui: Ui;
-}) {
+type Option = { value: string; label: string };
+
+/** The filters that choose among a field's values: each one's label and its options, named in `ui`'s language. */
+const choices = {
+  status: {
+    label: "inbox.status.label",
+    options: (ui: Ui) => queueStatuses.map((s) => ({ value: s, label: ui.t(`inbox.status.${s}`) })),
+  },
+  locale: {
+    label: "inbox.filters.locale",
+    options: (ui: Ui) => localeCodes.map((code) => ({ value: code, label: ui.languageName(code) })),
+  },
+  delivery: {
+    label: "inbox.filters.delivery",
+    options: (ui: Ui) => [{ value: "failed", label: ui.t("inbox.filters.deliveryFailed") }],
+  },
+  role: {
+    label: "inbox.filters.role",
+    options: (ui: Ui) => demoRoles.map((r) => ({ value: r, label: ui.t(`forms.demo.role.${r}`) })),
+  },
+  plan: {
+    label: "inbox.filters.plan",
+    options: () => planIds.map((p) => ({ value: p, label: p.charAt(0).toUpperCase() + p.slice(1) })),
+  },
+  subject: {
+    label: "inbox.filters.subject",
+    options: (ui: Ui) =>
+      contactSubjects.map((s) => ({ value: s, label: ui.t(`forms.contact.subject.${s}`) })),
+  },
+} as const satisfies Record<string, { label: InboxKey; options: (ui: Ui) => Option[] }>;
+
+/** The filters some queues have only, in the order they are shown. */
+const queueChoices = ["role", "plan", "subject"] as const;
+
+/** A filter choosing one of a field's values, or any. */
+function Choice({ ui, name, filters }: { ui: Ui; name: keyof typeof choices; filters: Filters }) {
+  const { label, options } = choices[name];
   return (
     <label className="ib-field">
-      {label}
-      <select name={name} defaultValue={value ?? ""}>
+      {ui.t(label)}
+      <select name={name} defaultValue={filters[name] ?? ""}>
         <option value="">{ui.t("inbox.filters.any")}</option>
-        {options.map((option) => (
+        {options(ui).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -43,13 +67,7 @@ function CommonFilters({ ui, filters }: { ui: Ui; filters: Filters }) {
           {t("inbox.filters.searchHint")}
         </span>
       </label>
-      <Choice
-        ui={ui}
-        label={t("inbox.status.label")}
-        name="status"
-        value={filters.status}
-        options={queueStatuses.map((s) => ({ value: s, label: t(`inbox.status.${s}`) }))}
-      />
+      <Choice ui={ui} name="status" filters={filters} />
       <fieldset className="ib-period">
         <legend>{t("inbox.filters.period")}</legend>
         <label className="ib-field">
@@ -61,20 +79,8 @@ function CommonFilters({ ui, filters }: { ui: Ui; filters: Filters }) {
           <input type="date" name="to" defaultValue={filters.to} />
         </label>
       </fieldset>
-      <Choice
-        ui={ui}
-        label={t("inbox.filters.locale")}
-        name="locale"
-        value={filters.locale}
-        options={localeCodes.map((code) => ({ value: code, label: ui.languageName(code) }))}
-      />
-      <Choice
-        ui={ui}
-        label={t("inbox.filters.delivery")}
-        name="delivery"
-        value={filters.delivery}
-        options={[{ value: "failed", label: t("inbox.filters.deliveryFailed") }]}
-      />
+      <Choice ui={ui} name="locale" filters={filters} />
+      <Choice ui={ui} name="delivery" filters={filters} />
     </>
   );
 }
@@ -90,33 +96,11 @@ function QueueFilters({ ui, offered, filters }: { ui: Ui; offered: Set<keyof Fil
           <input type="text" name="city" defaultValue={filters.city} />
         </label>
       ) : null}
-      {offered.has("role") ? (
-        <Choice
-          ui={ui}
-          label={t("inbox.filters.role")}
-          name="role"
-          value={filters.role}
-          options={demoRoles.map((r) => ({ value: r, label: t(`forms.demo.role.${r}`) }))}
-        />
-      ) : null}
-      {offered.has("plan") ? (
-        <Choice
-          ui={ui}
-          label={t("inbox.filters.plan")}
-          name="plan"
-          value={filters.plan}
-          options={planIds.map((p) => ({ value: p, label: p.charAt(0).toUpperCase() + p.slice(1) }))}
-        />
-      ) : null}
-      {offered.has("subject") ? (
-        <Choice
-          ui={ui}
-          label={t("inbox.filters.subject")}
-          name="subject"
-          value={filters.subject}
-          options={contactSubjects.map((s) => ({ value: s, label: t(`forms.contact.subject.${s}`) }))}
-        />
-      ) : null}
+      {queueChoices
+        .filter((name) => offered.has(name))
+        .map((name) => (
+          <Choice key={name} ui={ui} name={name} filters={filters} />
+        ))}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { CsrfField, Layout, type PageContext } from "./layout";
 import { DeliveryBadge } from "./deliveries";
 import type { Ui } from "./inbox-language";
 import { StatusBadge } from "./status-badge";
+import { StatusSelect } from "./status-select";
 
 export type ListNotice = { moved?: number; skipped?: number; noneSelected?: boolean };
 
@@ -128,16 +129,7 @@ function ListActions({
         aria-label={t("inbox.bulk.title")}
       >
         <CsrfField token={csrfToken} />
-        <label className="ib-field">
-          {t("inbox.bulk.moveTo")}
-          <select name="to" className="ib-select">
-            {targets.map((s) => (
-              <option key={s} value={s}>
-                {t(`inbox.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusSelect ui={ui} label={t("inbox.bulk.moveTo")} targets={targets} />
         <button type="submit" className="ib-button">
           {t("inbox.bulk.apply")}
         </button>

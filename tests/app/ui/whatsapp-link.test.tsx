@@ -1,34 +1,12 @@
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { sourceMessages, loadMessages } from "#core/i18n/messages";
+import { sourceMessages } from "#core/i18n/messages";
 import { locales } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
-import { pack } from "#app/i18n/packed";
+import { renderAt } from "../support/render-at";
 import { whatsappHref, WhatsAppLink, type WhatsAppMessage } from "#app/ui/whatsapp-link";
-
-/** Renders `element` as the prerender does, on a page of `path` that loaded the shell's copy. */
-async function renderAt(path: string, element: ReactNode): Promise<string> {
-  const routes = [
-    {
-      id: "page",
-      path: "*",
-      loader: () => ({ messages: pack(loadMessages(localeOf(path), ["common"])) }),
-      Component: () => element,
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-}
 
 /** An attribute's value as the browser reads it (React escapes & and ' in markup). */
 const decodeAttribute = (value: string) => value.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
-
-const localeOf = (path: string) => locales.find((l) => l.prefix && path.startsWith(l.prefix))?.code ?? "fr";
 
 const number = "212612345678";
 const messages: WhatsAppMessage[] = ["whatsapp.message", "whatsapp.message.demo", "whatsapp.message.pricing"];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { plans } from "#core/content/plans";
-import { formatStorage } from "#core/i18n/numbers";
+import { formatCentimes, formatStorage } from "#core/i18n/numbers";
 import { getLocale, locales } from "#core/i18n/locales";
 
 const intl = (code: "fr" | "en" | "ar") => getLocale(code).numberIntl;
@@ -23,5 +23,16 @@ describe("formatStorage (core/i18n/numbers.ts)", () => {
       const abbreviated = (unit: string) => unit.length <= 2 || unit.includes(".");
       expect(abbreviated(giga), `${code}: ${giga} / ${tera}`).toBe(abbreviated(tera));
     }
+  });
+});
+
+describe("formatCentimes (core/i18n/numbers.ts)", () => {
+  it("writes centimes as dirhams to the centime in each language", () => {
+    // 33 334 centimes = 333,34 MAD: the first lot's share of 1 000,00 MAD over three lots.
+    expect(marks(formatCentimes(33_334, intl("fr")))).toBe("333,34 MAD");
+    expect(marks(formatCentimes(123_456_705, intl("fr")))).toBe("1 234 567,05 MAD");
+    expect(marks(formatCentimes(33_334, intl("en")))).toBe("MAD 333.34");
+    expect(marks(formatCentimes(10, intl("en")))).toBe("MAD 0.10");
+    expect(marks(formatCentimes(33_334, intl("ar"))).replace(/\u200f/g, "")).toBe("333,34 د.م.");
   });
 });

@@ -65,9 +65,7 @@ describe("export to Excel", () => {
       "Statut",
       "Langue du formulaire",
     ]);
-    expect(headers).toEqual(
-      expect.arrayContaining(["Société", "Ville", "Message", "Logements ou utilisateurs"]),
-    );
+    expect(headers).toEqual(expect.arrayContaining(["Société", "Ville", "Message", "Lots"]));
     const references = rows.map((row) => row.getCell(column("Référence")).value);
     expect(references).toEqual(shown);
     expect(references).toEqual([refs.attack, refs.old]);
@@ -83,7 +81,7 @@ describe("export to Excel", () => {
     // 22:30 UTC on 11 May is 23:30 in Casablanca (UTC+1): Excel shows that wall-clock time.
     expect((received?.value as Date).toISOString()).toBe("2026-05-11T23:30:00.000Z");
     expect(received?.numFmt).toBe("yyyy-mm-dd hh:mm");
-    const size = rows[0]?.getCell(column("Logements ou utilisateurs"));
+    const size = rows[0]?.getCell(column("Lots"));
     expect(size?.type).toBe(ExcelJS.ValueType.Number);
     // Time slots as the demo form showed them, with their Casablanca hours.
     expect(rows[0]?.getCell(column("Créneaux préférés (heure de Casablanca)")).value).toMatch(

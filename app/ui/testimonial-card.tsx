@@ -6,8 +6,11 @@ import { SampleBadge } from "#app/ui/sample-badge";
 
 const stars = [1, 2, 3, 4, 5] as const;
 
-/** One customer's words: rating, quote, who they are and their role (their title names the city). */
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/**
+ * One customer's words: rating, quote, and who they are (their title names the city). The
+ * testimonials page also shows their role beside the rating; the home page's preview does not.
+ */
+export function TestimonialCard({ testimonial, withRole }: { testimonial: Testimonial; withRole: boolean }) {
   const t = useT();
   const { id, role, rating, initials, sample } = testimonial;
   return (
@@ -27,12 +30,16 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
               />
             ))}
           </p>
-          <p className="flex flex-wrap justify-end gap-2">
-            {sample && <SampleBadge />}
-            <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-ink">
-              {t(`testimonials.role.${role}` as MessageKey)}
-            </span>
-          </p>
+          {withRole ? (
+            <p className="flex flex-wrap justify-end gap-2">
+              {sample && <SampleBadge />}
+              <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-ink">
+                {t(`testimonials.role.${role}` as MessageKey)}
+              </span>
+            </p>
+          ) : (
+            sample && <SampleBadge />
+          )}
         </div>
         <blockquote className="mt-4 flex-1 text-lg text-pretty">
           <p>{t(`testimonials.${id}.quote` as MessageKey)}</p>

@@ -1,0 +1,171 @@
+import { getCitation, type Citation, type Delay, type Source } from "../content/co-ownership-law";
+
+/**
+ * The dates a general meeting sets off, from its date: when the notices must go out before it,
+ * and the delays of the law after it. Each deadline carries the id of its citation in
+ * core/content/co-ownership-law.ts, and its delay comes from there. Where the sources disagree,
+ * the deadline gives one date for each version and picks none.
+ *
+ * Dates are calendar dates ("2027-03-20") as a syndic reads them in Casablanca; the arithmetic
+ * is on the calendar, so no clock change moves a day. A delay in months keeps the day of the
+ * month, or the month's last day when it has fewer days (31 December + 2 months = 28 February).
+ */
+
+export type CalendarDate = string;
+
+export type DeadlineId = "convocations-sent" | "minutes-notified" | "second-meeting";
+
+export type DatedAlternative = { date: CalendarDate; delay: Delay; sources: Source[] };
+
+export type Deadline = {
+  id: DeadlineId;
+  citationId: string;
+  /** Whether the date is a latest date before the meeting or after it. */
+  relation: "before-meeting" | "after-meeting";
+  /** Only when the meeting could not decide for want of quorum. */
+  condition?: "quorum-not-reached";
+  /** The date, when the sources agree. */
+  date?: CalendarDate;
+  /** One date per version, when they disagree. */
+  alternatives?: DatedAlternative[];
+};
+
+export type DateError = { code: "invalid-date" | "date-in-past" | "notice-too-late"; field: "meetingDate" };
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toUtc(date: CalendarDate): Date | undefined {
+  const match = ISO.exec(date);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day
+    ? utc
+    : undefined;
+}
+
+function fromUtc(date: Date): CalendarDate {
+  return date.toISOString().slice(0, 10);
+}
+
+export function isCalendarDate(value: string): boolean {
+  return toUtc(value) !== undefined;
+}
+
+function required(date: CalendarDate): Date {
+  const utc = toUtc(date);
+  if (!utc) throw new RangeError(`Not a calendar date: ${date}`);
+  return utc;
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const utc = required(date);
+  utc.setUTCDate(utc.getUTCDate() + days);
+  return fromUtc(utc);
+}
+
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const utc = required(date);
+  const target = new Date(Date.UTC(utc.getUTCFullYear(), utc.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(utc.getUTCDate(), lastDay));
+  return fromUtc(target);
+}
+
+function shift(date: CalendarDate, delay: Delay, sign: 1 | -1): CalendarDate {
+  return "days" in delay ? addDays(date, sign * delay.days) : addMonths(date, sign * delay.months);
+}
+
+/** Today's date in Casablanca, whatever the device's time zone. */
+export function todayInCasablanca(now: Date = new Date()): CalendarDate {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Africa/Casablanca",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+function citation(id: string): Citation {
+  const found = getCitation(id);
+  if (!found) throw new Error(`No citation ${id} in core/content/co-ownership-law.ts`);
+  return found;
+}
+
+/** A deadline from its citation: one date, or one per disputed version. */
+function deadlineFrom(
+  id: DeadlineId,
+  citationId: string,
+  meeting: CalendarDate,
+  relation: Deadline["relation"],
+): Deadline {
+  const cited = citation(citationId);
+  const sign = relation === "before-meeting" ? -1 : 1;
+  if (cited.disputed) {
+    const alternatives = cited.disputed.alternatives.flatMap((alternative) =>
+      alternative.value
+        ? [
+            {
+              date: shift(meeting, alternative.value, sign),
+              delay: alternative.value,
+              sources: alternative.sources,
+            },
+          ]
+        : [],
+    );
+    return { id, citationId, relation, alternatives };
+  }
+  if (!cited.value) throw new Error(`Citation ${citationId} has no delay`);
+  return { id, citationId, relation, date: shift(meeting, cited.value, sign) };
+}
+
+/**
+ * The deadlines of a meeting held on `meeting`: the latest day to send the notices, the
+ * minutes' notification (disputed: both versions), and the latest day for a second meeting if
+ * the first lacks its quorum.
+ */
+export function assemblyDeadlines(meeting: CalendarDate): Deadline[] {
+  required(meeting);
+  return [
+    deadlineFrom("convocations-sent", "convocation-notice", meeting, "before-meeting"),
+    deadlineFrom("minutes-notified", "minutes-notification", meeting, "after-meeting"),
+    {
+      ...deadlineFrom("second-meeting", "quorum", meeting, "after-meeting"),
+      condition: "quorum-not-reached",
+    },
+  ];
+}
+
+/**
+ * By when the ordinary meeting should be held after the financial year ending on `yearEnd`:
+ * the sources disagree (30 days, or six months), so both dates.
+ */
+export function ordinaryAssemblyWindow(yearEnd: CalendarDate): DatedAlternative[] {
+  required(yearEnd);
+  const cited = citation("ordinary-assembly-window");
+  return (cited.disputed?.alternatives ?? []).flatMap((alternative) =>
+    alternative.value
+      ? [
+          {
+            date: shift(yearEnd, alternative.value, 1),
+            delay: alternative.value,
+            sources: alternative.sources,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * What is wrong with a meeting date typed on `today` (Casablanca): not a date, in the past, or
+ * too close for the notices to go out in time.
+ */
+export function checkMeetingDate(meeting: string, today: CalendarDate = todayInCasablanca()): DateError[] {
+  if (!isCalendarDate(meeting)) return [{ code: "invalid-date", field: "meetingDate" }];
+  if (meeting < today) return [{ code: "date-in-past", field: "meetingDate" }];
+  const sendBy = deadlineFrom("convocations-sent", "convocation-notice", meeting, "before-meeting").date;
+  if (sendBy !== undefined && sendBy < today) return [{ code: "notice-too-late", field: "meetingDate" }];
+  return [];
+}
