@@ -62,6 +62,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Every icon's name: the product views' data names icons as strings (tests check them). */
+export const iconNames = Object.keys(paths) as IconName[];
+
 type Props = SVGProps<SVGSVGElement> & { name: IconName; flip?: boolean };
 
 export function Icon({ name, flip, className = "size-5", ...rest }: Props) {

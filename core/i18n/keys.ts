@@ -11,6 +11,7 @@ import type inbox from "#locales/fr/inbox.json";
 import type pricing from "#locales/fr/pricing.json";
 import type figures from "#locales/fr/figures.json";
 import type trust from "#locales/fr/trust.json";
+import type views from "#locales/fr/views.json";
 
 /** Every message key, read from the French source files (French is the source language). */
 export type MessageKey =
@@ -26,4 +27,5 @@ export type MessageKey =
   | keyof typeof inbox
   | keyof typeof pricing
   | keyof typeof figures
-  | keyof typeof trust;
+  | keyof typeof trust
+  | keyof typeof views;

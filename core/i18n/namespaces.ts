@@ -1,6 +1,7 @@
 /**
  * The copy files each language has under locales/{code}/: `common` for the shell, one per page family,
- * and `figures`, the words of the marketing figures, read by every page that shows one.
+ * `figures`, the words of the marketing figures, read by every page that shows one, and `views`, the
+ * words of the product views (core/content/product-views/).
  */
 export const namespaces = [
   "common",
@@ -16,5 +17,6 @@ export const namespaces = [
   "pricing",
   "figures",
   "trust",
+  "views",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

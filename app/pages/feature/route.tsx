@@ -1,5 +1,7 @@
 import { getFeature, isFeatureSlug, type FeatureSlug } from "#core/content/features";
 import { loadMessages } from "#core/i18n/messages";
+import { productViewOf } from "#core/content/product-views/index";
+import type { ProductView } from "#core/content/product-views/types";
 import { useT } from "#app/i18n/use-t";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { TemplatePage, templateMeta } from "#app/shell/template-page";
@@ -12,6 +14,7 @@ import { FeatureRelated } from "./feature-related";
 import { FeatureRoles } from "./feature-roles";
 import { FeatureSteps } from "./feature-steps";
 import { faqItem, featureKey } from "../../catalog/message-keys";
+import { featureViewCopy } from "../../catalog/view-copy.server";
 import { FeatureCapabilities } from "./feature-capabilities";
 import { FeatureFaq } from "./feature-faq";
 import { FeaturePlans } from "./feature-plans";
@@ -22,9 +25,13 @@ import { FeaturePlans } from "./feature-plans";
  * catalog does not know is the not-found page.
  */
 const loadPage = pageLoader({
-  namespaces: ["features", "pricing"],
-  // The plans' names and taglines only, of the pricing page's copy.
-  keep: { features: featurePageCopy, pricing: (key) => /^pricing\.plan\.\w+\.(name|tagline)$/.test(key) },
+  namespaces: ["features", "pricing", "views"],
+  keep: {
+    features: featurePageCopy,
+    // The plans' names and taglines only, of the pricing page's copy.
+    pricing: (key) => /^pricing\.plan\.\w+\.(name|tagline)$/.test(key),
+    views: featureViewCopy,
+  },
   head: (path) => {
     const slug = featureSlugOf(path);
     return { title: featureKey(slug, "meta.title"), description: featureKey(slug, "meta.description") };
@@ -43,23 +50,45 @@ export function loader(args: Route.LoaderArgs) {
   };
   // The questions the page shows are its FAQPage structured data too.
   const faq = Array.from({ length: counts.faq }, (_, i) => faqItem(slug, i + 1));
-  return { found: true as const, head: { ...page.head, faq }, slug, messages: page.messages, counts };
+  return {
+    found: true as const,
+    head: { ...page.head, faq },
+    slug,
+    messages: page.messages,
+    counts,
+    // The view's description travels as the page's data, not in its JavaScript (decision 035).
+    view: productViewOf(slug) ?? null,
+  };
 }
 
 export const meta: Route.MetaFunction = templateMeta;
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   return (
-    <TemplatePage page={loaderData.found && <Feature slug={loaderData.slug} counts={loaderData.counts} />} />
+    <TemplatePage
+      page={
+        loaderData.found && (
+          <Feature slug={loaderData.slug} counts={loaderData.counts} view={loaderData.view} />
+        )
+      }
+    />
   );
 }
 
-function Feature({ slug, counts }: { slug: FeatureSlug; counts: Record<"steps" | "can" | "faq", number> }) {
+function Feature({
+  slug,
+  counts,
+  view,
+}: {
+  slug: FeatureSlug;
+  counts: Record<"steps" | "can" | "faq", number>;
+  view: ProductView | null;
+}) {
   const t = useT();
   const feature = getFeature(slug);
   return (
     <>
-      <FeatureHero feature={feature} />
+      <FeatureHero feature={feature} view={view} />
       <FeatureProblem slug={feature.slug} />
       <FeatureSteps slug={feature.slug} count={counts.steps} />
       <FeatureCapabilities slug={feature.slug} count={counts.can} />

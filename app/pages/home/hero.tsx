@@ -3,10 +3,11 @@ import { useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { ZelligeMotif } from "#app/ui/zellige-motif";
-import { HeroIllustration } from "./hero-illustration";
+import { HeroViews } from "./hero-views";
+import type { ProductView } from "#core/content/product-views/types";
 
 /** The page's promise. The h1 is plain text so it paints first (it is the page's largest content). */
-export function Hero() {
+export function Hero({ desk, phone }: { desk: ProductView; phone: ProductView }) {
   const t = useT();
   const chips: { icon: IconName; text: string }[] = [
     { icon: "globe", text: t("home.hero.chip.languages") },
@@ -16,7 +17,7 @@ export function Hero() {
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden">
       <ZelligeMotif className="text-brand opacity-[0.06]" />
-      <div className="relative container-page grid items-center gap-12 pt-12 pb-16 md:grid-cols-[1.1fr_1fr] md:pt-20 md:pb-24">
+      <div className="relative container-page grid items-center gap-12 pt-12 pb-16 md:grid-cols-[1.1fr_1fr] md:pt-20 lg:grid-cols-[1fr_1.1fr] md:pb-24">
         <div>
           <p className="eyebrow">{t("home.hero.eyebrow")}</p>
           <h1
@@ -44,7 +45,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <HeroIllustration />
+        <HeroViews desk={desk} phone={phone} />
       </div>
     </section>
   );

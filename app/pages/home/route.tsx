@@ -12,22 +12,33 @@ import { TrustBand } from "./trust-band";
 import { WhyUs } from "./why-us";
 import { StaticPart } from "#app/ui/static-part";
 import { featuredTestimonials } from "#core/content/testimonials";
+import { homeViewCopy } from "#app/catalog/view-copy.server";
+import { homeDesk, homePhone } from "#core/content/product-views/home";
 
-export const loader = pageLoader({
+const loadPage = pageLoader({
   // The testimonials' copy only when the build shows some (none of today's are real: decision 033).
-  namespaces: featuredTestimonials.length > 0 ? ["home", "testimonials", "figures"] : ["home", "figures"],
+  namespaces:
+    featuredTestimonials.length > 0
+      ? ["home", "testimonials", "figures", "views"]
+      : ["home", "figures", "views"],
+  keep: { views: homeViewCopy },
   head: () => ({ title: "home.meta.title", description: "home.meta.description" }),
 });
+
+/** The hero's views travel as the page's data, not in its JavaScript (decision 035). */
+export function loader(args: Route.LoaderArgs) {
+  return { ...loadPage(args), views: { desk: homeDesk, phone: homePhone } };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
 /** The home page (docs/product.md §2): static sections, and only the plan chooser holds state:
  * the rest is kept as prerendered while the page hydrates (StaticPart). */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticPart>
-        <Hero />
+        <Hero desk={loaderData.views.desk} phone={loaderData.views.phone} />
       </StaticPart>
       <div className="below-the-fold">
         <StaticPart>

@@ -25,6 +25,8 @@ const budgets = {
    * 1,460 bytes, less the headers), so that the first paint waits for one round trip only.
    */
   pageHtmlBrotli: 13.5 * KB,
+  /** The home page's HTML with its product views (the hero's dashboard and phone), brotli. */
+  homeHtmlBrotli: 30 * KB,
 };
 
 let pages: BuiltPage[];
@@ -90,6 +92,16 @@ describeBuilt("what a first visit downloads (gzip, from the build)", () => {
         total,
         `${page.urlPath}: html ${html}, data ${data}, css ${css}, js ${js}, fonts ${fonts}`,
       ).toBeLessThanOrEqual(budgets.homeTotal[page.lang] ?? 0);
+    }
+  });
+
+  it(`sends the home page's HTML, its product views included, in at most ${budgets.homeHtmlBrotli / KB} KB of brotli`, () => {
+    const homes = pages.filter((p) => ["/", "/en", "/ar"].includes(p.urlPath));
+    expect(homes).toHaveLength(3);
+    for (const page of homes) {
+      expect(page.html, page.urlPath).toContain("<figure aria-label=");
+      const html = readFileSync(path.join(clientDir, `${page.file}.br`)).length;
+      expect(html, page.urlPath).toBeLessThanOrEqual(budgets.homeHtmlBrotli);
     }
   });
 

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import type { ProductView, ViewKey } from "#core/content/product-views/types";
+import { useT } from "#app/i18n/use-t";
+import { Screen } from "./screen";
+
+/**
+ * An illustrative view of the app, for assistive technology one image: a labelled figure whose
+ * screens are hidden from the reading order, captioned as an illustration with sample data. No
+ * state, effect or handler: it lives in a StaticPart and adds nothing to hydrate.
+ */
+export function ViewFigure({
+  label,
+  className = "",
+  children,
+}: {
+  label: ViewKey;
+  className?: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <figure aria-label={t(label)} className={className}>
+      <div aria-hidden="true">{children}</div>
+      <figcaption className="mt-3 text-center text-xs text-muted">{t("views.common.caption")}</figcaption>
+    </figure>
+  );
+}
+
+/** A feature's view: its one screen, centred. */
+export function ProductViewFigure({ view, className }: { view: ProductView; className?: string }) {
+  return (
+    <ViewFigure label={view.label} className={className}>
+      <div className="flex justify-center">
+        <Screen view={view} />
+      </div>
+    </ViewFigure>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Dates and times as each language writes them, in Morocco's time zone whatever the reader's
+ * (the residences are in Morocco): "12 mai", "12 May", "12 ماي"; times on 24 hours. `intl` is the
+ * locale registry's `intl`. The product views show fixed sample moments, so a build is reproducible.
+ */
+export const siteTimeZone = "Africa/Casablanca";
+
+export const dateStyles = {
+  /** 12 mai 2026 */
+  date: { day: "numeric", month: "long", year: "numeric" },
+  /** 12 mai */
+  day: { day: "numeric", month: "short" },
+  /** 09:41 */
+  time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+  /** mar. 12 mai, 18:30 */
+  dayTime: {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  },
+  /** mardi */
+  weekday: { weekday: "long" },
+  /** mai 2026 */
+  month: { month: "long", year: "numeric" },
+  /** mai (a chart's axis) */
+  monthShort: { month: "short" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof dateStyles;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+export function dateFormat(intl: string, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${intl} ${style}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intl, { ...dateStyles[style], timeZone: siteTimeZone });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** An ISO 8601 moment with its offset ("2026-05-12T18:30:00+01:00"), as the reader's language writes it. */
+export function formatMoment(iso: string, intl: string, style: DateStyle): string {
+  return dateFormat(intl, style).format(new Date(iso));
+}
+
+/** The short names of the week's days, Monday first, as a calendar heads its columns. */
+export function weekdayInitials(intl: string): string[] {
+  const format = new Intl.DateTimeFormat(intl, { weekday: "narrow", timeZone: "UTC" });
+  // 2026-01-05 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2026, 0, 5 + i)));
+}

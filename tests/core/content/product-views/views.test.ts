@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { features, getFeature, isFeatureSlug } from "#core/content/features";
+import { homeDesk, homePhone } from "#core/content/product-views/home";
+import { productViews } from "#core/content/product-views/index";
+import { frameFor, type ProductView } from "#core/content/product-views/types";
+import { sourceMessages } from "#core/i18n/messages";
+import { locales } from "#core/i18n/locales";
+import { sampleTestimonials } from "#core/content/testimonials";
+import { iconNames } from "#app/ui/icon";
+
+/** Every string and object inside a view's data, depth first. */
+function walk(value: unknown, visit: (value: unknown) => void) {
+  visit(value);
+  if (Array.isArray(value)) value.forEach((item) => walk(item, visit));
+  else if (value && typeof value === "object") Object.values(value).forEach((item) => walk(item, visit));
+}
+
+const keysOf = (view: ProductView) => {
+  const keys: string[] = [];
+  walk(view, (v) => typeof v === "string" && v.startsWith("views.") && keys.push(v));
+  return keys;
+};
+
+const featureViews = Object.entries(productViews) as [string, ProductView][];
+const all: [string, ProductView][] = [["home desk", homeDesk], ["home phone", homePhone], ...featureViews];
+
+describe("the product views' data (core/content/product-views/)", () => {
+  it("draws residents, owners, staff and guards on a phone, managers and the syndic on a desktop", () => {
+    expect(frameFor("RESIDENT")).toBe("phone");
+    expect(frameFor("OWNER")).toBe("phone");
+    expect(frameFor("SECURITY")).toBe("phone");
+    expect(frameFor("STAFF")).toBe("phone");
+    expect(frameFor("MANAGER")).toBe("desktop");
+    expect(frameFor("SYNDIC")).toBe("desktop");
+    expect(frameFor(homeDesk.role)).toBe("desktop");
+    expect(frameFor(homePhone.role)).toBe("phone");
+  });
+
+  it("gives a feature's view to one of the roles the feature serves, and only to known features", () => {
+    for (const [slug, view] of featureViews) {
+      expect(isFeatureSlug(slug), slug).toBe(true);
+      if (isFeatureSlug(slug)) expect(getFeature(slug).roles, slug).toContain(view.role);
+    }
+  });
+
+  it("names only messages of its own view or the shared ones, and each exists in every language", () => {
+    for (const [name, view] of all) {
+      const own = name.startsWith("home") ? "home" : name;
+      for (const key of keysOf(view)) {
+        expect(key.startsWith("views.common.") || key.startsWith(`views.${own}.`), `${name}: ${key}`).toBe(
+          true,
+        );
+        for (const { code } of locales)
+          expect(sourceMessages(code, "views"), `${code} ${key}`).toHaveProperty(key);
+      }
+    }
+  });
+
+  it("labels each figure with a sentence of its own", () => {
+    for (const [name, view] of all) {
+      for (const { code } of locales) {
+        expect(sourceMessages(code, "views")[view.label]?.length, `${code} ${name}`).toBeGreaterThan(60);
+      }
+    }
+  });
+
+  it("shows fixed sample moments with their offset, so that every build draws the same screen", () => {
+    for (const [name, view] of all) {
+      walk(view, (v) => {
+        if (v && typeof v === "object" && !Array.isArray(v) && "at" in v) {
+          expect((v as { at: string }).at, name).toMatch(/^202[56]-\d\d-\d\dT\d\d:\d\d:00\+0[01]:00$/);
+        }
+      });
+    }
+  });
+
+  it("uses icons that app/ui/icon.tsx draws", () => {
+    for (const [name, view] of all) {
+      walk(view, (v) => {
+        if (v && typeof v === "object" && "icon" in v) {
+          expect(iconNames, name).toContain((v as { icon: string }).icon);
+        }
+      });
+    }
+  });
+
+  it("has no message of a view that the view does not use", () => {
+    const used = new Set(all.flatMap(([, view]) => keysOf(view)));
+    const unused = Object.keys(sourceMessages("fr", "views")).filter(
+      (key) => !used.has(key) && !key.startsWith("views.common."),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it("names no one a sample testimonial names (those are left out of builds: decision 033)", () => {
+    for (const { code } of locales) {
+      const names = sampleTestimonials.map(
+        (t) => sourceMessages(code, "testimonials")[`testimonials.${t.id}.name`],
+      );
+      const copy = Object.values(sourceMessages(code, "views")).join("\n");
+      expect(
+        names.filter((name) => name && copy.includes(name)),
+        code,
+      ).toEqual([]);
+    }
+  });
+
+  it("covers features of the catalog only", () => {
+    expect(featureViews.length).toBeLessThanOrEqual(features.length);
+  });
+});
