@@ -72,7 +72,7 @@ for (const locale of locales) {
       const figure = format(locale, "trust", "trust.availability.figure", {
         uptime,
         monthDays: availability.monthDays,
-        minutes: availability.monthlyMinutes,
+        downtimeMinutes: availability.monthlyMinutes,
       });
       await expect(main).toContainText(figure);
       await expect(main).toContainText(
