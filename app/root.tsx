@@ -9,6 +9,7 @@ import { useLocale } from "./i18n/use-t";
 import { ErrorView } from "./shell/error-view";
 import { NavigationProgress } from "./shell/navigation-progress";
 import { useScrollOnNavigation } from "./shell/use-scroll-on-navigation";
+import { WarmOnNavigation } from "./shell/warm-on-navigation";
 import { LinkNavigation } from "./ui/local-link";
 import { endHydration } from "./ui/static-part";
 // The stylesheet is linked by hand (not as a side-effect import) so it can carry a precedence: React
@@ -58,6 +59,7 @@ export default function App() {
     <LinkNavigation>
       <Outlet />
       <NavigationProgress />
+      <WarmOnNavigation />
     </LinkNavigation>
   );
 }

@@ -195,6 +195,34 @@ test.describe("navigating inside the site", () => {
     await expect(page.locator("#pricing").getByRole("spinbutton")).toBeEditable();
   });
 
+  test("a page reached in the app draws its product view with code that no first load fetched", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    // The screens' chunk (app/ui/product-view/screen/): neither a page without views nor one with
+    // views, loaded as prerendered, asks for it.
+    const screens = (list: string[]) => list.filter((path) => /\/assets\/screen-[\w-]+\.js$/.test(path));
+    await page.goto("/ar/core/features/announcements");
+    await hydrated(page);
+    await page.goto("/ar/core/features");
+    await hydrated(page);
+    expect(screens(scripts)).toEqual([]);
+
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: copy("ar", "common", "feature.announcements.name") })
+      .first()
+      .click();
+    await expect(page).toHaveURL("/ar/core/features/announcements");
+    const view = page.getByRole("figure", { name: copy("ar", "views", "views.announcements.label") });
+    await expect(view).toContainText(copy("ar", "views", "views.announcements.title"));
+    await expect(view).toContainText(copy("ar", "views", "views.announcements.action"));
+    expect(screens(scripts)).toHaveLength(1);
+  });
+
   test("a menu opened before the page's script has run stays open as the page hydrates", async ({ page }) => {
     let release!: () => void;
     const scripts = new Promise<void>((resolve) => (release = resolve));

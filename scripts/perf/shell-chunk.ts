@@ -30,9 +30,18 @@ export const shellFolders = [
 /** Single modules of the shared chunk, outside those folders. */
 export const shellFiles = ["core/storage-keys.ts"] as const;
 
+/**
+ * Folders inside those above whose modules stay out of the shared chunk: code that a page loads
+ * with `import()` when it needs it, a chunk of its own. The product views' screen primitives are
+ * drawn only on a page reached in the app; a prerendered page keeps its views as HTML.
+ */
+export const shellExcludedFolders = ["app/ui/product-view/screen"] as const;
+
 /** The absolute paths of the shared chunk's folders; throws, naming them, if any is missing. */
 export function shellPaths(root = projectRoot): string[] {
-  const paths = [...shellFolders, ...shellFiles].map((entry) => path.join(root, entry));
+  const paths = [...shellFolders, ...shellFiles, ...shellExcludedFolders].map((entry) =>
+    path.join(root, entry),
+  );
   const missing = paths.filter((folder) => !existsSync(folder));
   if (missing.length > 0) {
     throw new Error(
@@ -44,11 +53,18 @@ export function shellPaths(root = projectRoot): string[] {
   return paths;
 }
 
-/** The `test` of the `shell` group: whether a module (by its id, an absolute path) is in a folder. */
+/**
+ * The `test` of the `shell` group: whether a module (by its id, an absolute path) is one of the
+ * files or in one of the folders, and not in an excluded folder.
+ */
 export function shellModule(root = projectRoot): (id: string) => boolean {
   const slashes = (file: string) => file.split(path.sep).join("/");
   const paths = shellPaths(root).map(slashes);
-  const folders = paths.filter((entry) => !entry.endsWith(".ts")).map((folder) => `${folder}/`);
+  const excluded = shellExcludedFolders.map((folder) => `${slashes(path.join(root, folder))}/`);
+  const folders = paths
+    .filter((entry) => !entry.endsWith(".ts") && !excluded.includes(`${entry}/`))
+    .map((folder) => `${folder}/`);
   const files = new Set(paths.filter((entry) => entry.endsWith(".ts")));
-  return (id) => files.has(slashes(id)) || folders.some((folder) => slashes(id).startsWith(folder));
+  const within = (id: string, list: string[]) => list.some((folder) => slashes(id).startsWith(folder));
+  return (id) => !within(id, excluded) && (files.has(slashes(id)) || within(id, folders));
 }

@@ -1,6 +1,6 @@
 import type { ProductView } from "#core/content/product-views/types";
 import { ViewFigure } from "#app/ui/product-view/product-view";
-import { Screen } from "#app/ui/product-view/screen";
+import { ViewScreen } from "#app/ui/product-view/view-screen";
 
 /**
  * The app as a buyer meets it: the manager's dashboard at a desk and a resident's phone beside it,
@@ -11,9 +11,9 @@ export function HeroViews({ desk, phone }: { desk: ProductView; phone: ProductVi
   return (
     <ViewFigure label={desk.label} className="mx-auto w-full max-w-xl md:max-w-none">
       <div className="relative sm:pe-16 sm:pb-36 md:pe-8 lg:pe-0">
-        <Screen view={desk} />
+        <ViewScreen view={desk} />
         <div className="absolute end-0 bottom-0 hidden sm:block md:-end-6 lg:-end-12">
-          <Screen view={phone} />
+          <ViewScreen view={phone} />
         </div>
       </div>
     </ViewFigure>

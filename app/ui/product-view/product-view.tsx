@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ProductView, ViewKey } from "#core/content/product-views/types";
 import { useT } from "#app/i18n/use-t";
-import { Screen } from "./screen";
+import { ViewScreen } from "./view-screen";
 
 /**
  * An illustrative view of the app, for assistive technology one image: a labelled figure whose
@@ -31,7 +31,7 @@ export function ProductViewFigure({ view, className }: { view: ProductView; clas
   return (
     <ViewFigure label={view.label} className={className}>
       <div className="flex justify-center">
-        <Screen view={view} />
+        <ViewScreen view={view} />
       </div>
     </ViewFigure>
   );

@@ -2,7 +2,13 @@ import { existsSync, statSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { shellFiles, shellFolders, shellModule, shellPaths } from "../../../scripts/perf/shell-chunk";
+import {
+  shellExcludedFolders,
+  shellFiles,
+  shellFolders,
+  shellModule,
+  shellPaths,
+} from "../../../scripts/perf/shell-chunk";
 import { useCleanups } from "../../support/cleanups";
 
 describe("the shared chunk's folders (scripts/perf/shell-chunk.ts, decision 018)", () => {
@@ -13,7 +19,10 @@ describe("the shared chunk's folders (scripts/perf/shell-chunk.ts, decision 018)
       expect(existsSync(folder) && statSync(folder).isDirectory(), folder).toBe(true);
     }
     for (const file of shellFiles) expect(existsSync(file) && statSync(file).isFile(), file).toBe(true);
-    expect(shellPaths()).toEqual([...shellFolders, ...shellFiles].map((entry) => path.resolve(entry)));
+    for (const folder of shellExcludedFolders) expect(statSync(folder).isDirectory(), folder).toBe(true);
+    expect(shellPaths()).toEqual(
+      [...shellFolders, ...shellFiles, ...shellExcludedFolders].map((entry) => path.resolve(entry)),
+    );
   });
 
   it("stop the build, naming the folder, when one is missing", async () => {
@@ -22,6 +31,7 @@ describe("the shared chunk's folders (scripts/perf/shell-chunk.ts, decision 018)
       await mkdir(path.join(root, folder), { recursive: true });
     }
     for (const file of shellFiles) await writeFile(path.join(root, file), "");
+    for (const folder of shellExcludedFolders) await mkdir(path.join(root, folder), { recursive: true });
     expect(() => shellModule(root)).toThrow(/do not exist: app\/theme\. Update shellFolders/);
   });
 
@@ -29,6 +39,10 @@ describe("the shared chunk's folders (scripts/perf/shell-chunk.ts, decision 018)
     const inShell = shellModule();
     const app = (file: string) => path.resolve("app", file);
     expect(inShell(app("ui/static-part.tsx"))).toBe(true);
+    // The product views' wrapper is shared; the primitives it loads on demand are not.
+    expect(inShell(app("ui/product-view/view-screen.tsx"))).toBe(true);
+    expect(inShell(app("ui/product-view/screen/screen.tsx"))).toBe(false);
+    expect(inShell(app("ui/product-view/screen/frames.tsx"))).toBe(false);
     expect(inShell(app("shell/locale-layout.tsx"))).toBe(true);
     expect(inShell(app("i18n/use-t.ts"))).toBe(true);
     expect(inShell(app("root.tsx"))).toBe(false);

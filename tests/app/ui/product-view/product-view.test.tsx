@@ -11,11 +11,13 @@ import { formatMad } from "#core/i18n/numbers";
 import { localizePath } from "#core/paths/localize";
 import { pack } from "#app/i18n/packed";
 import { ProductViewFigure, ViewFigure } from "#app/ui/product-view/product-view";
-import { directionalMarks } from "#app/ui/product-view/text";
-import { Screen } from "#app/ui/product-view/screen";
+import { directionalMarks } from "#app/ui/product-view/screen/text";
+import { ViewScreen, warmViewScreens } from "#app/ui/product-view/view-screen";
 
 /** Renders `element` as the prerender does, on a page of `locale` that loaded the shell's and the views' copy. */
 async function render(locale: Locale, element: ReactNode): Promise<string> {
+  // As the prerender does (app/entry.server.tsx), with the screens' code loaded first.
+  await warmViewScreens();
   const routes = [
     {
       id: "page",
@@ -56,8 +58,8 @@ describe("the product views (app/ui/product-view/)", () => {
       const html = await render(
         locale,
         <ViewFigure label={homeDesk.label}>
-          <Screen view={homeDesk} />
-          <Screen view={homePhone} />
+          <ViewScreen view={homeDesk} />
+          <ViewScreen view={homePhone} />
         </ViewFigure>,
       );
       expectFigure(html, copy[homeDesk.label] ?? "", locale);
