@@ -1,4 +1,5 @@
 import { useT } from "#app/i18n/use-t";
+import { Section } from "#app/ui/section";
 import { sectionLabel, type LegalSectionData } from "./legal-section";
 import type { MessageKey } from "#core/i18n/keys";
 
@@ -19,13 +20,13 @@ const entry = "block rounded-md px-2 py-1 text-muted hover:bg-sunken hover:text-
 export function TableOfContents({ label, groups }: { label: MessageKey; groups: readonly TocGroup[] }) {
   const t = useT();
   return (
-    <nav
-      aria-labelledby="toc-title"
+    <Section
+      as="nav"
+      id="toc-title"
+      title={t(label)}
       className="rounded-2xl border border-line bg-surface p-5 text-sm lg:sticky lg:top-24 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0"
+      titleClassName="px-2 text-base font-semibold text-ink"
     >
-      <h2 id="toc-title" className="px-2 text-base font-semibold text-ink">
-        {t(label)}
-      </h2>
       <ul className="mt-3 space-y-4">
         {groups.map((group, groupIndex) => (
           <li key={group.id ?? groupIndex}>
@@ -46,6 +47,6 @@ export function TableOfContents({ label, groups }: { label: MessageKey; groups: 
           </li>
         ))}
       </ul>
-    </nav>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { site } from "#core/content/site";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { NumberedSteps } from "#app/ui/numbered-steps";
+import { SplitPanel } from "#app/ui/split-panel";
 
 const steps = ["company.careers.how.1", "company.careers.how.2", "company.careers.how.3"] as const;
 
@@ -9,17 +10,12 @@ const steps = ["company.careers.how.1", "company.careers.how.2", "company.career
 export function HowToApply() {
   const t = useT();
   return (
-    <section aria-labelledby="apply-title" className="container-page mt-20">
-      <div className="grid gap-8 rounded-3xl border border-line bg-surface p-6 sm:p-10 md:grid-cols-[3fr_2fr]">
-        <div>
-          <h2 id="apply-title" className="text-3xl font-bold tracking-tight">
-            {t("company.careers.how.title")}
-          </h2>
-          <NumberedSteps
-            className="mt-6 space-y-4"
-            steps={steps.map((step) => ({ id: step, content: <p className="text-pretty">{t(step)}</p> }))}
-          />
-        </div>
+    <SplitPanel
+      id="apply-title"
+      title={t("company.careers.how.title")}
+      titleClassName="text-3xl font-bold tracking-tight"
+      columns="md:grid-cols-[3fr_2fr]"
+      aside={
         <div className="self-center rounded-2xl bg-brand-soft p-6">
           <p className="text-sm font-semibold text-ink">{t("company.careers.how.email")}</p>
           <a
@@ -32,7 +28,12 @@ export function HowToApply() {
           </a>
           <p className="mt-4 text-muted text-pretty">{t("company.careers.spontaneous")}</p>
         </div>
-      </div>
-    </section>
+      }
+    >
+      <NumberedSteps
+        className="mt-6 space-y-4"
+        steps={steps.map((step) => ({ id: step, content: <p className="text-pretty">{t(step)}</p> }))}
+      />
+    </SplitPanel>
   );
 }

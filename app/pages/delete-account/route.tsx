@@ -1,9 +1,8 @@
 import { formKeys } from "#app/forms/form-copy.server";
 import { metaKeys, pageMeta } from "#app/seo/page-meta";
-import { pageLoader } from "#app/routing/page-loader.server";
 import { LegalIntro } from "#app/legal/legal-intro";
 import { LegalLayout } from "#app/legal/legal-layout";
-import { legalKeys } from "#app/legal/legal-keys.server";
+import { legalPageLoader } from "#app/legal/legal-keys.server";
 import { LegalSection } from "#app/legal/legal-section";
 import { useLegalValues } from "#app/legal/legal-values";
 import { richMessage } from "#app/legal/rich-message";
@@ -14,10 +13,10 @@ import { DeletionRequest } from "./deletion-request";
 import { deletionRequestSection, howToSections, whatHappensSections } from "./deletion-sections";
 import { StaticPart } from "#app/ui/static-part";
 
-export const loader = pageLoader({
-  namespaces: ["legal", "forms"],
-  keep: { legal: legalKeys(["legal.delete."]), forms: formKeys("deletion") },
-  head: () => metaKeys("legal.delete"),
+export const loader = legalPageLoader({
+  head: metaKeys("legal.delete"),
+  prefixes: ["legal.delete."],
+  forms: formKeys("deletion"),
 });
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -8,6 +8,7 @@ import { copyGroup } from "#app/i18n/copy-group";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { formatStorage, numberFormat } from "#core/i18n/numbers";
+import { Section } from "#app/ui/section";
 import { SectionHeading } from "#app/ui/section-heading";
 
 /** A capability's cell for one plan: a tick, or a dash, each named for screen readers. */
@@ -137,17 +138,18 @@ function CategoryRows({ category }: { category: FeatureCategory }) {
 function PremiumNote() {
   const t = useT();
   return (
-    <aside
-      aria-labelledby="compare-premium"
+    <Section
+      as="aside"
+      level={3}
+      id="compare-premium"
+      title={t("pricing.compare.premium.title")}
       className="mt-10 max-w-3xl rounded-2xl border border-line bg-surface p-6"
+      titleClassName="text-lg font-bold"
     >
-      <h3 id="compare-premium" className="text-lg font-bold">
-        {t("pricing.compare.premium.title")}
-      </h3>
       <p className="mt-2 text-muted text-pretty">
         {t("pricing.compare.premium.body", { count: featureSlugs.length })}
       </p>
-    </aside>
+    </Section>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useT } from "#app/i18n/use-t";
 import { metaKeys, pageMeta } from "#app/seo/page-meta";
-import { pageLoader } from "#app/routing/page-loader.server";
 import type { Route } from "./+types/route";
 import { LegalIntro } from "#app/legal/legal-intro";
 import { LegalLayout } from "#app/legal/legal-layout";
-import { legalKeys } from "#app/legal/legal-keys.server";
+import { legalPageLoader } from "#app/legal/legal-keys.server";
 import { LegalSection } from "#app/legal/legal-section";
 import { useLegalValues } from "#app/legal/legal-values";
 import { privacySections, termsSections } from "./privacy-sections";
@@ -13,10 +12,9 @@ import { TableOfContents } from "#app/legal/table-of-contents";
 import { richMessage } from "#app/legal/rich-message";
 import { StaticPart } from "#app/ui/static-part";
 
-export const loader = pageLoader({
-  namespaces: ["legal"],
-  keep: { legal: legalKeys(["legal.privacy.", "legal.terms."]) },
-  head: () => metaKeys("legal.privacy"),
+export const loader = legalPageLoader({
+  head: metaKeys("legal.privacy"),
+  prefixes: ["legal.privacy.", "legal.terms."],
 });
 
 export const meta: Route.MetaFunction = pageMeta;

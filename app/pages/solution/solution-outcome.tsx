@@ -3,6 +3,7 @@ import type { SolutionSlug } from "#core/content/solution-slugs";
 import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
+import { SplitPanel } from "#app/ui/split-panel";
 import { solutionKey } from "../../catalog/solution-copy";
 
 /** What changes for the residence; with one of the marketing figures when the solution quotes one. */
@@ -15,26 +16,28 @@ export function SolutionOutcome({
 }) {
   const t = useT();
   return (
-    <section aria-labelledby="outcome-title" className="container-page mt-20">
-      <div className="grid gap-8 rounded-3xl border border-line bg-surface p-6 sm:p-10 md:grid-cols-[1fr_auto] md:items-center">
-        <div>
-          <h2 id="outcome-title" className="eyebrow flex items-center gap-2">
-            <Icon name="check" className="size-5" />
-            {t("solutions.page.outcome")}
-          </h2>
-          <p className="mt-4 max-w-3xl text-xl leading-relaxed text-pretty">
-            {t(solutionKey(slug, "outcome"))}
-          </p>
-        </div>
-        {figure && (
+    <SplitPanel
+      id="outcome-title"
+      title={
+        <>
+          <Icon name="check" className="size-5" />
+          {t("solutions.page.outcome")}
+        </>
+      }
+      titleClassName="eyebrow flex items-center gap-2"
+      columns="md:grid-cols-[1fr_auto] md:items-center"
+      aside={
+        figure && (
           <p className="flex flex-col rounded-2xl bg-accent-soft px-6 py-5 md:min-w-56">
             <span className="text-4xl font-bold tracking-tight text-ink">
               {t(`figures.${figure.name}.value` as MessageKey, { value: figure.value })}
             </span>
             <span className="mt-1 text-muted">{t(`figures.${figure.name}.label` as MessageKey)}</span>
           </p>
-        )}
-      </div>
-    </section>
+        )
+      }
+    >
+      <p className="mt-4 max-w-3xl text-xl leading-relaxed text-pretty">{t(solutionKey(slug, "outcome"))}</p>
+    </SplitPanel>
   );
 }

@@ -38,19 +38,8 @@ export function registerQueueRoutes(inbox: FastifyInstance, deps: InboxDeps, all
         skipped: count(request.query.skipped),
         noneSelected: request.query.none === "1",
       };
-      const context = signedInContext(request, { kind });
-      return sendPage(
-        reply,
-        <ListPage
-          context={context}
-          kind={kind}
-          filters={filters}
-          records={records}
-          total={total}
-          failedDeliveries={failedDeliveries}
-          notice={notice}
-        />,
-      );
+      const list = { kind, filters, records, total, failedDeliveries, notice };
+      return sendPage(reply, <ListPage context={signedInContext(request, { kind })} {...list} />);
     },
   );
 

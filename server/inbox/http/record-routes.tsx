@@ -45,20 +45,9 @@ export function registerRecordRoutes(inbox: FastifyInstance, deps: InboxDeps, al
       noteAdded: q.note === "added",
       noteInvalid: q.note === "invalid",
     };
-    const context = signedInContext(request, { kind });
-    return sendPage(
-      reply,
-      <DetailPage
-        context={context}
-        kind={kind}
-        record={record}
-        history={history}
-        notes={notes}
-        deliveries={deliveries}
-        query={filtersQuery(parseFilters(kind, q))}
-        notice={notice}
-      />,
-    );
+    const query = filtersQuery(parseFilters(kind, q));
+    const detail = { kind, record, history, notes, deliveries, query, notice };
+    return sendPage(reply, <DetailPage context={signedInContext(request, { kind })} {...detail} />);
   });
 
   inbox.post<RecordRoute>("/:kind/:reference/status", guarded, async (request, reply) => {
