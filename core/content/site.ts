@@ -3,7 +3,7 @@ import { readSetting, type Env } from "./settings";
 
 /**
  * Everything about the company that is configuration rather than copy, in one place, read at build
- * time from the URBIS_PUBLIC_* settings (core/content/settings.ts, .env.example). A setting that is
+ * time from the URBIS_PUBLIC_* settings (core/content/settings.json, .env.example). A setting that is
  * not set leaves its element out — no line, no link, no JSON-LD property — rather than showing an
  * invented value (decision 033). Only the origin, the app's addresses and the contact e-mail have a
  * default, so that a fresh checkout builds and runs; the launch check reports them.
