@@ -8,6 +8,7 @@ import { publishedTestimonials as testimonials } from "#core/content/testimonial
 import { locales, type Locale } from "#core/i18n/locales";
 import { createTranslator } from "#core/i18n/translator";
 import { localizePath } from "#core/paths/localize";
+import { unmarked } from "./support/copy";
 import { expect, hydrated, test } from "./support/fixtures";
 
 /** Copy as the visitor reads it, from the files, so the tests follow copy edits. */
@@ -26,11 +27,11 @@ function expectedFigures(locale: Locale): string[] {
   const percent = number({ style: "percent", maximumFractionDigits: 1 });
   return [
     number().format(figures.properties),
-    percent.format(figures.uptime),
+    unmarked(percent.format(figures.uptime)),
     number({ style: "unit", unit: "minute", unitDisplay: "short" }).format(figures.responseMinutes),
     number({ minimumFractionDigits: 1 }).format(figures.appRating),
-    percent.format(figures.costReduction),
-    percent.format(figures.residentSatisfaction),
+    unmarked(percent.format(figures.costReduction)),
+    unmarked(percent.format(figures.residentSatisfaction)),
   ];
 }
 

@@ -71,6 +71,9 @@ const pages = [
   { path: "/core/demo", faces: ["Inter"] },
   { path: "/ar", faces: ["Noto Sans Arabic", "Inter"] },
   { path: "/ar/core/demo", faces: ["Noto Sans Arabic", "Inter"] },
+  // Percentages and amounts in Arabic (the figures, the pricing's VAT), without Intl's marks.
+  { path: "/ar/core/company/about-us", faces: ["Noto Sans Arabic", "Inter"] },
+  { path: "/ar/core/pricing", faces: ["Noto Sans Arabic", "Inter"] },
 ];
 
 test.describe("the site's own faces", () => {

@@ -6,6 +6,7 @@ import { plans } from "#core/content/plans";
 import { featuredTestimonials } from "#core/content/testimonials";
 import { locales, type Locale } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
+import { unmarked } from "./support/copy";
 import { expect, hydrated, test } from "./support/fixtures";
 
 /** A plain message from the copy files, as a visitor reads it. */
@@ -24,13 +25,13 @@ function expectedFigures(intl: string): string[] {
   const percent = new Intl.NumberFormat(intl, { style: "percent", maximumFractionDigits: 1 });
   return [
     new Intl.NumberFormat(intl).format(figures.properties),
-    percent.format(figures.uptime),
+    unmarked(percent.format(figures.uptime)),
     new Intl.NumberFormat(intl, { style: "unit", unit: "minute", unitDisplay: "short" }).format(
       figures.responseMinutes,
     ),
     new Intl.NumberFormat(intl, { minimumFractionDigits: 1 }).format(figures.appRating),
-    percent.format(figures.costReduction),
-    percent.format(figures.residentSatisfaction),
+    unmarked(percent.format(figures.costReduction)),
+    unmarked(percent.format(figures.residentSatisfaction)),
   ];
 }
 

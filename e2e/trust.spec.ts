@@ -5,7 +5,7 @@ import { availability } from "#core/content/trust";
 import { locales, type Locale } from "#core/i18n/locales";
 import { createTranslator } from "#core/i18n/translator";
 import { localizePath } from "#core/paths/localize";
-import { copy } from "./support/copy";
+import { copy, unmarked } from "./support/copy";
 import { expect, hydrated, test } from "./support/fixtures";
 
 /**
@@ -65,10 +65,11 @@ for (const locale of locales) {
       for (const key of ["trust.retention.leads", "trust.retention.unconfirmed", "trust.retention.deletion"])
         await expect(retention).toContainText(format(locale, "trust", key, periods));
 
-      const uptime = new Intl.NumberFormat(locale.numberIntl, {
-        style: "percent",
-        maximumFractionDigits: 1,
-      }).format(availability.figure);
+      const uptime = unmarked(
+        new Intl.NumberFormat(locale.numberIntl, { style: "percent", maximumFractionDigits: 1 }).format(
+          availability.figure,
+        ),
+      );
       const figure = format(locale, "trust", "trust.availability.figure", {
         uptime,
         monthDays: availability.monthDays,

@@ -1,4 +1,4 @@
-import specs from "./settings.json";
+import specs from "./settings.json" with { type: "json" };
 
 /**
  * Every setting of the site, read at build time from `URBIS_PUBLIC_<name>` (`.env.example` lists

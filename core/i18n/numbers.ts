@@ -4,6 +4,19 @@
  * Shared by the pages and the service, so a value reads the same wherever it is shown.
  */
 
+/**
+ * The directional marks Intl writes around Arabic percentages and amounts (U+200E, U+200F,
+ * U+061C): neither of the site's faces has all of them, so a browser would draw each in a system
+ * font, and the text's own direction already orders the run ("99,9%", "1.200 د.م."). Every
+ * formatter here leaves them out.
+ */
+export const directionalMarks = /[\u200e\u200f\u061c]/g;
+
+/** A formatter's output without directional marks. */
+function written(formatted: string): string {
+  return formatted.replace(directionalMarks, "");
+}
+
 // A formatter is costly to build and a page formats dozens of numbers with a handful of them.
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -19,7 +32,7 @@ export function numberFormat(intl: string, options: Intl.NumberFormatOptions = {
 
 /** A share (0.999) as a percentage: "99,9 %", "99.9%". */
 export function formatPercent(value: number, intl: string): string {
-  return numberFormat(intl, { style: "percent", maximumFractionDigits: 1 }).format(value);
+  return written(numberFormat(intl, { style: "percent", maximumFractionDigits: 1 }).format(value));
 }
 
 export function formatNumber(value: number, intl: string): string {
@@ -48,7 +61,9 @@ export function formatStorage(gigabytes: number, intl: string): string {
 
 /** Whole dirhams: "1 200 MAD", "MAD 1,200", "1.200 د.م." (prices are rounded to the dirham). */
 export function formatMad(dirhams: number, intl: string): string {
-  return numberFormat(intl, { style: "currency", currency: "MAD", maximumFractionDigits: 0 }).format(dirhams);
+  return written(
+    numberFormat(intl, { style: "currency", currency: "MAD", maximumFractionDigits: 0 }).format(dirhams),
+  );
 }
 
 /**
@@ -56,10 +71,12 @@ export function formatMad(dirhams: number, intl: string): string {
  * counts in whole centimes, core/tools/charges-split.ts). The division by 100 is exact for display.
  */
 export function formatCentimes(centimes: number, intl: string): string {
-  return numberFormat(intl, {
-    style: "currency",
-    currency: "MAD",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(centimes / 100);
+  return written(
+    numberFormat(intl, {
+      style: "currency",
+      currency: "MAD",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(centimes / 100),
+  );
 }

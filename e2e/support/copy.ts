@@ -32,3 +32,12 @@ export function prefix(text: string): RegExp {
   const head = text.split("{")[0] ?? "";
   return new RegExp(`^${literal(head)}`, "u");
 }
+
+/**
+ * A number as the site writes it: Intl's output without the directional marks it puts around
+ * Arabic percentages and amounts (U+200E, U+200F, U+061C), which the site leaves out
+ * (core/i18n/numbers.ts).
+ */
+export function unmarked(text: string): string {
+  return text.replace(/[\u200e\u200f\u061c]/g, "");
+}

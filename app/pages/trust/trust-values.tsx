@@ -1,6 +1,7 @@
 import { legal } from "#core/content/legal";
 import { site } from "#core/content/site";
 import { availability } from "#core/content/trust";
+import { formatPercent } from "#core/i18n/numbers";
 import { useLocale, useT } from "#app/i18n/use-t";
 import type { MessageValues } from "#app/legal/rich-message";
 import { mailLink, outsideLink, sharedLegalValues } from "#app/legal/legal-values";
@@ -16,7 +17,6 @@ export const trustRetention = legal.retention;
 export function useTrustValues(): MessageValues {
   const t = useT();
   const locale = useLocale();
-  const percent = new Intl.NumberFormat(locale.numberIntl, { style: "percent", maximumFractionDigits: 1 });
   const values: MessageValues = {
     ...sharedLegalValues({
       privacyPolicy: t("trust.link.privacyPolicy"),
@@ -24,7 +24,7 @@ export function useTrustValues(): MessageValues {
     }),
     privacyEmail: mailLink(site.contact.privacyEmail),
     deletionDays: trustRetention.deletionWithinDays,
-    uptime: percent.format(availability.figure),
+    uptime: formatPercent(availability.figure, locale.numberIntl),
     monthDays: availability.monthDays,
     downtimeMinutes: availability.monthlyMinutes,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { plans } from "#core/content/plans";
-import { formatCentimes, formatStorage } from "#core/i18n/numbers";
+import { formatCentimes, formatMad, formatPercent, formatStorage } from "#core/i18n/numbers";
 import { getLocale, locales } from "#core/i18n/locales";
 
 const intl = (code: "fr" | "en" | "ar") => getLocale(code).numberIntl;
@@ -33,6 +33,18 @@ describe("formatCentimes (core/i18n/numbers.ts)", () => {
     expect(marks(formatCentimes(123_456_705, intl("fr")))).toBe("1 234 567,05 MAD");
     expect(marks(formatCentimes(33_334, intl("en")))).toBe("MAD 333.34");
     expect(marks(formatCentimes(10, intl("en")))).toBe("MAD 0.10");
-    expect(marks(formatCentimes(33_334, intl("ar"))).replace(/\u200f/g, "")).toBe("333,34 د.م.");
+    expect(marks(formatCentimes(33_334, intl("ar")))).toBe("333,34 د.م.");
+  });
+});
+
+describe("directional marks (core/i18n/numbers.ts)", () => {
+  it("are left out of Arabic percentages and amounts, which no face of the site draws", () => {
+    // Intl writes them (U+200E around "%", U+200F around "د.م."); the site's faces lack them.
+    expect(new Intl.NumberFormat("ar-MA", { style: "percent" }).format(0.4)).toMatch(/[\u200e\u200f]/);
+    for (const text of [formatPercent(0.999, intl("ar")), formatMad(1200, intl("ar"))]) {
+      expect(text).not.toMatch(/[\u200e\u200f\u061c]/);
+    }
+    expect(formatPercent(0.999, intl("ar"))).toBe("99,9%");
+    expect(marks(formatMad(1200, intl("ar")))).toBe("1.200 د.م.");
   });
 });

@@ -6,23 +6,14 @@ import { useLocale, useT } from "#app/i18n/use-t";
 /** Words of a view as the page's language writes them. */
 export type ViewText = (text: Text) => string;
 
-/**
- * The directional marks Intl writes around Arabic amounts and percentages (U+200E, U+200F,
- * U+061C): neither of the site's faces has all of them, so each would be drawn in a system font.
- * A view's own direction already orders the run.
- */
-export const directionalMarks = /[\u200e\u200f\u061c]/g;
-
 function formatSample(sample: Sample, intl: { number: string; date: string }): string {
-  const formatted =
-    "mad" in sample
-      ? formatMad(sample.mad, intl.number)
-      : "at" in sample
-        ? formatMoment(sample.at, intl.date, sample.show)
-        : "count" in sample
-          ? formatNumber(sample.count, intl.number)
-          : formatPercent(sample.percent, intl.number);
-  return formatted.replace(directionalMarks, "");
+  return "mad" in sample
+    ? formatMad(sample.mad, intl.number)
+    : "at" in sample
+      ? formatMoment(sample.at, intl.date, sample.show)
+      : "count" in sample
+        ? formatNumber(sample.count, intl.number)
+        : formatPercent(sample.percent, intl.number);
 }
 
 /** Resolves a view's texts with the page's copy (`views`) and the locale registry's formats. */
