@@ -1,21 +1,14 @@
+import type { KeysUnder } from "#core/i18n/keys";
 import type { Role } from "./roles";
 import { site } from "./site";
 
 /**
  * What customers say, language-neutral. Each testimonial's quote, name and title are in
  * locales/{code}/testimonials.json under `testimonials.<id>.*`; cities and roles are named there too.
- * No photos: an avatar shows the person's initials.
+ * No photos: an avatar shows the person's initials. A testimonial's city is one the copy names
+ * (`testimonials.city.*`).
  */
-export const testimonialCities = [
-  "casablanca",
-  "rabat",
-  "marrakech",
-  "tanger",
-  "agadir",
-  "fes",
-  "meknes",
-] as const;
-export type TestimonialCity = (typeof testimonialCities)[number];
+export type TestimonialCity = KeysUnder<"testimonials.city.">;
 
 export type Testimonial = {
   id: string;

@@ -29,3 +29,13 @@ export type MessageKey =
   | keyof typeof figures
   | keyof typeof trust
   | keyof typeof views;
+
+/**
+ * What follows `Prefix` in the message keys that start with it: `KeysUnder<"testimonials.city.">` is
+ * the cities the copy names. A family of names read from the copy is listed there only.
+ */
+export type KeysUnder<Prefix extends string> = MessageKey extends infer Key
+  ? Key extends `${Prefix}${infer Rest}`
+    ? Rest
+    : never
+  : never;

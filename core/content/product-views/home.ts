@@ -1,117 +1,45 @@
-import { at } from "./samples";
-import type { ProductView } from "./types";
+import { columns, day, desk, hours, item, list, monthly, msg, notification, notifications } from "./build";
+import { phone, row, stats, status, time, view } from "./build";
+import { count, mad, percent } from "./samples";
 
 /**
  * The home page's hero: the manager's dashboard at a desk and, beside it, a resident's phone.
  * Sample data (captioned as such on the page): moments are fixed, in Morocco's time.
  */
-export const homeDesk: ProductView = {
-  role: "MANAGER",
-  label: "views.home.label",
-  title: "views.home.desk.title",
-  action: "views.home.desk.action",
-  nav: "dashboard",
-  wide: 1,
-  blocks: [
-    {
-      kind: "stats",
-      items: [
-        { label: "views.home.desk.stat.collected", value: { mad: 184250 }, tone: "brand" },
-        { label: "views.home.desk.stat.open", value: { count: 7 }, tone: "accent" },
-        { label: "views.home.desk.stat.rate", value: { percent: 0.92 } },
-      ],
-    },
-    {
-      kind: "list",
-      heading: "views.home.desk.requests",
-      rows: [
-        {
-          title: "views.home.desk.request.leak",
-          meta: {
-            key: "views.home.desk.request.leak.meta",
-            values: { time: { at: "2026-05-12T08:14:00+01:00", show: "time" } },
-          },
-          lead: { icon: "wrench" },
-          chip: { text: "views.common.status.inProgress", tone: "accent" },
-        },
-        {
-          title: "views.home.desk.request.lift",
-          meta: {
-            key: "views.home.desk.request.lift.meta",
-            values: { time: { at: "2026-05-12T07:52:00+01:00", show: "time" } },
-          },
-          lead: { icon: "alert" },
-          chip: { text: "views.common.status.new", tone: "brand" },
-        },
-        {
-          title: "views.home.desk.request.light",
-          meta: {
-            key: "views.home.desk.request.light.meta",
-            values: { day: { at: "2026-05-11T18:05:00+01:00", show: "day" } },
-          },
-          lead: { icon: "check" },
-          chip: { text: "views.common.status.resolved", tone: "neutral" },
-        },
-      ],
-    },
-    {
-      kind: "chart",
-      heading: "views.home.desk.chart",
-      style: "columns",
-      points: [
-        { label: at("2026-01-15 12:00", "monthShort"), value: 171900 },
-        { label: at("2026-02-15 12:00", "monthShort"), value: 176400 },
-        { label: at("2026-03-15 12:00", "monthShort"), value: 168200 },
-        { label: at("2026-04-15 12:00", "monthShort"), value: 179800 },
-        { label: at("2026-05-15 12:00", "monthShort"), value: 184250 },
-      ],
-    },
-  ],
-};
+export const homeDesk = view("home.desk", (k) =>
+  desk("MANAGER", "dashboard", { label: "views.home.label", action: k("action"), wide: 1 }, [
+    stats(k, ["collected", mad(184250), "brand"], ["open", count(7), "accent"], ["rate", percent(0.92)]),
+    list(k("requests"), [
+      item(k("request.leak"), time("2026-05-12 08:14"), {
+        icon: "wrench",
+        chip: status("inProgress", "accent"),
+      }),
+      item(k("request.lift"), time("2026-05-12 07:52"), { icon: "alert", chip: status("new", "brand") }),
+      item(k("request.light"), day("2026-05-11 18:05"), {
+        icon: "check",
+        chip: status("resolved", "neutral"),
+      }),
+    ]),
+    columns(k("chart"), monthly("2026-01", [171900, 176400, 168200, 179800, 184250])),
+  ]),
+);
 
-export const homePhone: ProductView = {
-  role: "RESIDENT",
-  label: "views.home.label",
-  title: "views.home.phone.title",
-  subtitle: "views.home.phone.subtitle",
-  blocks: [
-    {
-      kind: "notifications",
-      items: [
-        {
-          icon: "calendar-check",
-          title: "views.home.phone.booking.title",
-          body: {
-            key: "views.home.phone.booking.body",
-            values: {
-              day: { at: "2026-05-16T10:00:00+01:00", show: "day" },
-              from: { at: "2026-05-16T10:00:00+01:00", show: "time" },
-              until: { at: "2026-05-16T12:00:00+01:00", show: "time" },
-            },
-          },
-          time: { at: "2026-05-12T09:12:00+01:00", show: "time" },
-        },
-      ],
-    },
-    {
-      kind: "list",
-      heading: "views.home.phone.mine",
-      rows: [
-        {
-          title: "views.home.desk.request.leak",
-          lead: { icon: "wrench" },
-          chip: { text: "views.common.status.inProgress", tone: "accent" },
-        },
-        {
-          title: "views.home.phone.charges",
-          meta: {
-            key: "views.home.phone.charges.meta",
-            values: { day: { at: "2026-05-04T11:20:00+01:00", show: "day" } },
-          },
-          lead: { icon: "file-text" },
-          value: { mad: 650 },
-        },
-      ],
-    },
-  ],
-};
+export const homePhone = view("home.phone", (k) =>
+  phone("RESIDENT", { label: "views.home.label", subtitle: k("subtitle") }, [
+    notifications(
+      notification(
+        "calendar-check",
+        k("booking.title"),
+        msg(k("booking.body"), {
+          ...day("2026-05-16 10:00"),
+          ...hours("2026-05-16 10:00", "2026-05-16 12:00"),
+        }),
+        "2026-05-12 09:12",
+      ),
+    ),
+    list(k("mine"), [
+      row("views.home.desk.request.leak", { icon: "wrench", chip: status("inProgress", "accent") }),
+      item(k("charges"), day("2026-05-04 11:20"), { icon: "file-text", value: mad(650) }),
+    ]),
+  ]),
+);

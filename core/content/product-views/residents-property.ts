@@ -1,316 +1,109 @@
-import type { FeatureSlug } from "../features";
+import { calendar, chip, columns, day, desk, featureViews, field, form, hours, item, list } from "./build";
+import { monthly, msg, person, personRow, phone, row, stats, status, time } from "./build";
 import { at, count, mad, percent } from "./samples";
-import type { ProductView, Row, ViewKey } from "./types";
+import type { Chip, Row, ViewKey } from "./types";
 
-const residence = (name: ViewKey, lots: number, share: number, requests: number): Row => ({
-  title: name,
-  meta: {
-    key: "views.portfolio-management.residence.meta",
-    values: { lots: count(lots), share: percent(share) },
-  },
-  lead: { icon: "building" },
-  value: { key: "views.portfolio-management.requests", values: { count: count(requests) } },
-});
+const residence = (name: ViewKey, lots: number, share: number, requests: number): Row =>
+  row(name, {
+    meta: msg("views.portfolio-management.residence.meta", { lots: count(lots), share: percent(share) }),
+    icon: "building",
+    value: msg("views.portfolio-management.requests", { count: count(requests) }),
+  });
+
+/** A stay of the short-term rentals' calendar, its guests' arrival, and how it stands. */
+const stay = (from: string, until: string, meta: ViewKey, arrival: string, status: Chip): Row =>
+  row(msg("views.short-term-rentals.stay", { from: at(from, "day"), until: at(until, "day") }), {
+    meta: msg(meta, time(arrival)),
+    icon: "suitcase",
+    chip: status,
+  });
 
 /** The views of the residents and property features (sample data, captioned as such on the page). */
-export const residentsPropertyViews: Partial<Record<FeatureSlug, ProductView>> = {
-  "resident-management": {
-    role: "MANAGER",
-    label: "views.resident-management.label",
-    title: "views.resident-management.title",
-    action: "views.resident-management.action",
-    nav: "residents",
-    wide: 2,
-    blocks: [
-      {
-        kind: "stats",
-        items: [
-          { label: "views.resident-management.stat.residents", value: count(412) },
-          { label: "views.resident-management.stat.arrivals", value: count(6), tone: "brand" },
-          { label: "views.resident-management.stat.pending", value: count(3), tone: "accent" },
-        ],
-      },
-      {
-        kind: "list",
-        heading: "views.resident-management.list",
-        rows: [
-          {
-            title: "views.common.person.salma",
-            meta: "views.resident-management.salma.meta",
-            lead: "initial",
-            chip: { text: "views.resident-management.verified", tone: "brand" },
-          },
-          {
-            title: "views.common.person.mehdi",
-            meta: {
-              key: "views.resident-management.mehdi.meta",
-              values: { day: at("2026-05-01 12:00", "day") },
-            },
-            lead: "initial",
-            chip: { text: "views.resident-management.toCheck", tone: "accent" },
-          },
-          {
-            title: "views.common.person.khadija",
-            meta: {
-              key: "views.resident-management.khadija.meta",
-              values: { day: at("2026-05-31 12:00", "day") },
-            },
-            lead: "initial",
-            chip: { text: "views.resident-management.leaving", tone: "neutral" },
-          },
-          {
-            title: "views.common.person.amina",
-            meta: "views.resident-management.amina.meta",
-            lead: "initial",
-            chip: { text: "views.resident-management.verified", tone: "brand" },
-          },
-        ],
-      },
-    ],
-  },
-  "owner-management": {
-    role: "OWNER",
-    label: "views.owner-management.label",
-    title: "views.owner-management.title",
-    subtitle: "views.common.person.karim",
-    blocks: [
-      {
-        kind: "list",
-        heading: "views.owner-management.lots",
-        rows: [
-          {
-            title: "views.owner-management.flat",
-            meta: "views.owner-management.flat.meta",
-            lead: { icon: "home" },
-            chip: { text: "views.owner-management.let", tone: "brand" },
-          },
-          {
-            title: "views.owner-management.parking",
-            meta: "views.owner-management.parking.meta",
-            lead: { icon: "car" },
-          },
-          {
-            title: "views.owner-management.shop",
-            meta: { key: "views.owner-management.shop.meta", values: { day: at("2026-03-01 12:00", "day") } },
-            lead: { icon: "shopping-bag" },
-            chip: { text: "views.owner-management.vacant", tone: "accent" },
-          },
-        ],
-      },
-      {
-        kind: "form",
-        fields: [
-          { label: "views.owner-management.city", value: "views.owner-management.city.value" },
-          { label: "views.owner-management.language", value: "views.owner-management.language.value" },
-        ],
-        action: "views.owner-management.save",
-      },
-    ],
-  },
-  "apartment-building-management": {
-    role: "MANAGER",
-    label: "views.apartment-building-management.label",
-    title: "views.apartment-building-management.title",
-    action: "views.apartment-building-management.action",
-    nav: "residents",
-    blocks: [
-      {
-        kind: "stats",
-        items: [
-          { label: "views.apartment-building-management.stat.lots", value: count(48) },
-          { label: "views.apartment-building-management.stat.occupied", value: count(45), tone: "brand" },
-          { label: "views.apartment-building-management.stat.vacant", value: count(3), tone: "accent" },
-        ],
-      },
-      {
-        kind: "list",
-        heading: "views.apartment-building-management.floor",
-        rows: [
-          {
-            title: "views.apartment-building-management.b31",
-            meta: "views.apartment-building-management.b31.meta",
-            chip: { text: "views.apartment-building-management.occupied", tone: "brand" },
-          },
-          {
-            title: "views.apartment-building-management.b32",
-            meta: "views.apartment-building-management.b32.meta",
-            chip: { text: "views.apartment-building-management.occupied", tone: "brand" },
-          },
-          {
-            title: "views.apartment-building-management.b33",
-            meta: {
-              key: "views.apartment-building-management.b33.meta",
-              values: { day: at("2026-04-30 12:00", "day") },
-            },
-            chip: { text: "views.apartment-building-management.vacant", tone: "accent" },
-          },
-        ],
-      },
-      {
-        kind: "list",
-        heading: "views.apartment-building-management.annexes",
-        rows: [
-          {
-            title: "views.apartment-building-management.p12",
-            meta: "views.apartment-building-management.p12.meta",
-            lead: { icon: "car" },
-          },
-          {
-            title: "views.apartment-building-management.storage",
-            meta: "views.apartment-building-management.storage.meta",
-            lead: { icon: "package" },
-          },
-        ],
-      },
-    ],
-  },
-  "short-term-rentals": {
-    role: "OWNER",
-    label: "views.short-term-rentals.label",
-    title: "views.short-term-rentals.title",
-    subtitle: "views.short-term-rentals.subtitle",
-    blocks: [
-      { kind: "calendar", month: "2026-07", marked: [3, 4, 5, 17, 18, 19, 20], selected: 3 },
-      {
-        kind: "list",
-        rows: [
-          {
-            title: {
-              key: "views.short-term-rentals.stay",
-              values: { from: at("2026-07-03 15:00", "day"), until: at("2026-07-06 11:00", "day") },
-            },
-            meta: {
-              key: "views.short-term-rentals.stay1.meta",
-              values: { time: at("2026-07-03 16:30", "time") },
-            },
-            lead: { icon: "suitcase" },
-            chip: { text: "views.short-term-rentals.announced", tone: "brand" },
-          },
-          {
-            title: {
-              key: "views.short-term-rentals.stay",
-              values: { from: at("2026-07-17 15:00", "day"), until: at("2026-07-21 11:00", "day") },
-            },
-            meta: {
-              key: "views.short-term-rentals.stay2.meta",
-              values: { time: at("2026-07-17 20:00", "time") },
-            },
-            lead: { icon: "suitcase" },
-            chip: { text: "views.short-term-rentals.recorded", tone: "neutral" },
-          },
-        ],
-      },
-    ],
-  },
-  "syndic-staff-management": {
-    role: "SYNDIC",
-    label: "views.syndic-staff-management.label",
-    title: "views.syndic-staff-management.title",
-    action: "views.syndic-staff-management.action",
-    nav: "staff",
-    blocks: [
-      {
-        kind: "stats",
-        items: [
-          { label: "views.syndic-staff-management.stat.today", value: count(12) },
-          { label: "views.syndic-staff-management.stat.done", value: count(8), tone: "brand" },
-          { label: "views.syndic-staff-management.stat.late", value: count(1), tone: "accent" },
-        ],
-      },
-      {
-        kind: "list",
-        heading: "views.syndic-staff-management.list",
-        rows: [
-          {
-            title: "views.syndic-staff-management.hall",
-            meta: {
-              key: "views.syndic-staff-management.hall.meta",
-              values: { time: at("2026-05-12 07:30", "time") },
-            },
-            chip: { text: "views.syndic-staff-management.done", tone: "neutral" },
-          },
-          {
-            title: "views.syndic-staff-management.meters",
-            meta: {
-              key: "views.syndic-staff-management.meters.meta",
-              values: { time: at("2026-05-12 09:00", "time") },
-            },
-            chip: { text: "views.common.status.inProgress", tone: "accent" },
-          },
-          {
-            title: "views.syndic-staff-management.round",
-            meta: {
-              key: "views.syndic-staff-management.round.meta",
-              values: { time: at("2026-05-12 14:00", "time") },
-            },
-            chip: { text: "views.syndic-staff-management.todo", tone: "brand" },
-          },
-        ],
-      },
-      {
-        kind: "list",
-        heading: "views.syndic-staff-management.shifts",
-        rows: [
-          {
-            title: "views.syndic-staff-management.night",
-            meta: {
-              key: "views.syndic-staff-management.night.meta",
-              values: { from: at("2026-05-12 22:00", "time"), until: at("2026-05-13 06:00", "time") },
-            },
-            lead: { icon: "shield" },
-          },
-          {
-            title: "views.syndic-staff-management.desk",
-            meta: {
-              key: "views.syndic-staff-management.desk.meta",
-              values: { from: at("2026-05-12 09:00", "time"), until: at("2026-05-12 17:00", "time") },
-            },
-            lead: { icon: "briefcase" },
-          },
-        ],
-      },
-    ],
-  },
-  "portfolio-management": {
-    role: "MANAGER",
-    label: "views.portfolio-management.label",
-    title: "views.portfolio-management.title",
-    subtitle: {
-      key: "views.portfolio-management.subtitle",
-      values: { residences: count(4), lots: count(420) },
-    },
-    nav: "dashboard",
-    blocks: [
-      {
-        kind: "stats",
-        items: [
-          { label: "views.portfolio-management.stat.occupancy", value: percent(0.94), tone: "brand" },
-          { label: "views.portfolio-management.stat.requests", value: count(18), tone: "accent" },
-          { label: "views.portfolio-management.stat.spent", value: mad(286400) },
-        ],
-      },
-      {
-        kind: "list",
-        heading: "views.portfolio-management.residences",
-        rows: [
-          residence("views.portfolio-management.yasmine", 148, 0.96, 3),
-          residence("views.portfolio-management.bahr", 96, 0.92, 5),
-          residence("views.portfolio-management.palmeraie", 64, 0.89, 4),
-          residence("views.portfolio-management.anfa", 112, 0.97, 6),
-        ],
-      },
-      {
-        kind: "chart",
-        heading: "views.portfolio-management.spending",
-        style: "columns",
-        points: [
-          { label: at("2026-01-15 12:00", "monthShort"), value: 241300 },
-          { label: at("2026-02-15 12:00", "monthShort"), value: 262800 },
-          { label: at("2026-03-15 12:00", "monthShort"), value: 318500 },
-          { label: at("2026-04-15 12:00", "monthShort"), value: 254900 },
-          { label: at("2026-05-15 12:00", "monthShort"), value: 286400 },
-        ],
-      },
-    ],
-  },
-};
+export const residentsPropertyViews = featureViews({
+  "resident-management": (k) =>
+    desk("MANAGER", "residents", { action: k("action"), wide: 2 }, [
+      stats(k, ["residents", count(412)], ["arrivals", count(6), "brand"], ["pending", count(3), "accent"]),
+      list(k("list"), [
+        personRow("salma", k("salma.meta"), chip(k("verified"), "brand")),
+        personRow("mehdi", msg(k("mehdi.meta"), day("2026-05-01 12:00")), chip(k("toCheck"), "accent")),
+        personRow("khadija", msg(k("khadija.meta"), day("2026-05-31 12:00")), chip(k("leaving"), "neutral")),
+        personRow("amina", k("amina.meta"), chip(k("verified"), "brand")),
+      ]),
+    ]),
+  "owner-management": (k) =>
+    phone("OWNER", { subtitle: person("karim") }, [
+      list(k("lots"), [
+        row(k("flat"), { meta: k("flat.meta"), icon: "home", chip: chip(k("let"), "brand") }),
+        row(k("parking"), { meta: k("parking.meta"), icon: "car" }),
+        item(k("shop"), day("2026-03-01 12:00"), { icon: "shopping-bag", chip: chip(k("vacant"), "accent") }),
+      ]),
+      form([field(k("city"), k("city.value")), field(k("language"), k("language.value"))], k("save")),
+    ]),
+  "apartment-building-management": (k) =>
+    desk("MANAGER", "residents", { action: k("action") }, [
+      stats(k, ["lots", count(48)], ["occupied", count(45), "brand"], ["vacant", count(3), "accent"]),
+      list(k("floor"), [
+        row(k("b31"), { meta: k("b31.meta"), chip: chip(k("occupied"), "brand") }),
+        row(k("b32"), { meta: k("b32.meta"), chip: chip(k("occupied"), "brand") }),
+        item(k("b33"), day("2026-04-30 12:00"), { chip: chip(k("vacant"), "accent") }),
+      ]),
+      list(k("annexes"), [
+        row(k("p12"), { meta: k("p12.meta"), icon: "car" }),
+        row(k("storage"), { meta: k("storage.meta"), icon: "package" }),
+      ]),
+    ]),
+  "short-term-rentals": (k) =>
+    phone("OWNER", { subtitle: k("subtitle") }, [
+      calendar("2026-07", [3, 4, 5, 17, 18, 19, 20], 3),
+      list([
+        stay(
+          "2026-07-03 15:00",
+          "2026-07-06 11:00",
+          k("stay1.meta"),
+          "2026-07-03 16:30",
+          chip(k("announced"), "brand"),
+        ),
+        stay(
+          "2026-07-17 15:00",
+          "2026-07-21 11:00",
+          k("stay2.meta"),
+          "2026-07-17 20:00",
+          chip(k("recorded"), "neutral"),
+        ),
+      ]),
+    ]),
+  "syndic-staff-management": (k) =>
+    desk("SYNDIC", "staff", { action: k("action") }, [
+      stats(k, ["today", count(12)], ["done", count(8), "brand"], ["late", count(1), "accent"]),
+      list(k("list"), [
+        item(k("hall"), time("2026-05-12 07:30"), { chip: chip(k("done"), "neutral") }),
+        item(k("meters"), time("2026-05-12 09:00"), { chip: status("inProgress", "accent") }),
+        item(k("round"), time("2026-05-12 14:00"), { chip: chip(k("todo"), "brand") }),
+      ]),
+      list(k("shifts"), [
+        item(k("night"), hours("2026-05-12 22:00", "2026-05-13 06:00"), { icon: "shield" }),
+        item(k("desk"), hours("2026-05-12 09:00", "2026-05-12 17:00"), { icon: "briefcase" }),
+      ]),
+    ]),
+  "portfolio-management": (k) =>
+    desk(
+      "MANAGER",
+      "dashboard",
+      { subtitle: msg(k("subtitle"), { residences: count(4), lots: count(420) }) },
+      [
+        stats(
+          k,
+          ["occupancy", percent(0.94), "brand"],
+          ["requests", count(18), "accent"],
+          ["spent", mad(286400)],
+        ),
+        list(k("residences"), [
+          residence(k("yasmine"), 148, 0.96, 3),
+          residence(k("bahr"), 96, 0.92, 5),
+          residence(k("palmeraie"), 64, 0.89, 4),
+          residence(k("anfa"), 112, 0.97, 6),
+        ]),
+        columns(k("spending"), monthly("2026-01", [241300, 262800, 318500, 254900, 286400])),
+      ],
+    ),
+});

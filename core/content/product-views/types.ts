@@ -1,4 +1,4 @@
-import type { MessageKey } from "#core/i18n/keys";
+import type { KeysUnder, MessageKey } from "#core/i18n/keys";
 import type { DateStyle } from "#core/i18n/dates";
 import type { Role } from "../roles";
 
@@ -52,18 +52,11 @@ export type Block =
 
 export type BlockKind = Block["kind"];
 
-/** The sections of the manager's and the syndic's sidebar (views.common.nav.*). */
-export const navSections = [
-  "dashboard",
-  "announcements",
-  "residents",
-  "requests",
-  "bookings",
-  "staff",
-  "documents",
-  "security",
-] as const;
-export type NavSection = (typeof navSections)[number];
+/**
+ * The sections of the manager's and the syndic's sidebar: those the copy names (views.common.nav.*),
+ * drawn with their icons in app/ui/product-view/screen/frames.tsx.
+ */
+export type NavSection = KeysUnder<"views.common.nav.">;
 
 export type ProductView = {
   /** Who uses the screen: its frame follows (frameFor). */

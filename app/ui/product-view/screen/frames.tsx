@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { navSections, type NavSection } from "#core/content/product-views/types";
+import type { NavSection } from "#core/content/product-views/types";
 import { Icon, type IconName } from "#app/ui/icon";
 import type { ViewText } from "./text";
 
@@ -39,6 +39,7 @@ export function PhoneFrame({ clock, children }: { clock: string; children: React
   );
 }
 
+/** The sidebar's sections, in its order, with their icons. */
 const navIcons: Record<NavSection, IconName> = {
   dashboard: "bar-chart",
   announcements: "megaphone",
@@ -80,7 +81,7 @@ export function DesktopFrame({
             <span className="hidden xl:inline">Urbis</span>
           </p>
           <ul className="space-y-0.5">
-            {navSections.map((section) => (
+            {(Object.keys(navIcons) as NavSection[]).map((section) => (
               <li
                 key={section}
                 className={`flex items-center gap-2 rounded-md p-2 text-xs xl:py-1.5 ${
