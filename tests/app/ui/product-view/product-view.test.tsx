@@ -4,6 +4,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it } from "vitest";
 import { homeDesk, homePhone } from "#core/content/product-views/home";
 import { productViews } from "#core/content/product-views/index";
+import { roleViews } from "#core/content/product-views/roles";
+import { roles } from "#core/content/roles";
 import type { ProductView } from "#core/content/product-views/types";
 import { loadMessages, sourceMessages } from "#core/i18n/messages";
 import { locales, type Locale } from "#core/i18n/locales";
@@ -13,6 +15,7 @@ import { pack } from "#app/i18n/packed";
 import { ProductViewFigure, ViewFigure } from "#app/ui/product-view/product-view";
 import { directionalMarks } from "#app/ui/product-view/text";
 import { Screen } from "#app/ui/product-view/screen";
+import { ViewPair } from "#app/ui/product-view/view-pair";
 
 /** Renders `element` as the prerender does, on a page of `locale` that loaded the shell's and the views' copy. */
 async function render(locale: Locale, element: ReactNode): Promise<string> {
@@ -76,6 +79,28 @@ describe("the product views (app/ui/product-view/)", () => {
         expectFigure(html, copy[view.label] ?? "", locale);
         expect(decode(html), slug).toContain(typeof view.title === "string" ? copy[view.title] : "");
       }
+    });
+
+    it(`draws the screen each of the six roles works in, in ${locale.label}, from its copy`, async () => {
+      const copy = sourceMessages(locale.code, "views");
+      for (const role of roles) {
+        const view = roleViews[role];
+        const html = await render(locale, <ProductViewFigure view={view} />);
+        expectFigure(html, copy[view.label] ?? "", locale);
+        const title = typeof view.title === "string" ? copy[view.title] : undefined;
+        expect(title, role).toBeTruthy();
+        expect(decode(html), role).toContain(title);
+        if (locale.dir === "rtl") expect(decode(html), role).toMatch(/[\u0600-\u06ff]/);
+      }
+    });
+
+    it(`labels a pair of screens with both sentences, in ${locale.label}`, async () => {
+      const copy = sourceMessages(locale.code, "views");
+      const desk = roleViews.MANAGER;
+      const phone = roleViews.STAFF;
+      const html = await render(locale, <ViewPair desk={desk} phone={phone} />);
+      expectFigure(html, `${copy[desk.label]} ${copy[phone.label]}`, locale);
+      expect(decode(html)).toContain(copy["views.staff.title"]);
     });
   }
 });
