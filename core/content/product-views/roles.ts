@@ -1,12 +1,12 @@
 import type { FeatureSlug } from "../features";
-import type { Role } from "../roles";
+import { roles, type Role } from "../roles";
 import { productViewOf } from "./index";
 import { at, count } from "./samples";
-import type { ProductView } from "./types";
+import { frameFor, type ProductView } from "./types";
 
 /**
- * A caretaker's day on his phone: no feature page is the staff's own screen, so the home page's
- * roles show this one (sample data, captioned as such on the page).
+ * A caretaker's day on his phone, his tasks first: no feature page is the staff's own screen, so
+ * the home page's roles show this one (sample data, captioned as such on the page).
  */
 export const staffTasks: ProductView = {
   role: "STAFF",
@@ -15,13 +15,6 @@ export const staffTasks: ProductView = {
   subtitle: "views.staff.subtitle",
   action: "views.staff.action",
   blocks: [
-    {
-      kind: "stats",
-      items: [
-        { label: "views.staff.stat.left", value: count(3), tone: "accent" },
-        { label: "views.staff.stat.done", value: count(2), tone: "brand" },
-      ],
-    },
     {
       kind: "list",
       heading: "views.staff.list",
@@ -52,6 +45,13 @@ export const staffTasks: ProductView = {
         },
       ],
     },
+    {
+      kind: "stats",
+      items: [
+        { label: "views.staff.stat.left", value: count(3), tone: "accent" },
+        { label: "views.staff.stat.done", value: count(2), tone: "brand" },
+      ],
+    },
   ],
 };
 
@@ -73,3 +73,18 @@ export const roleViews: Record<Role, ProductView> = {
   STAFF: staffTasks,
   SECURITY: featureView("visitor-parking"),
 };
+
+/**
+ * What a role's card shows of its screen, cut off below: a phone's top bar and first block, a
+ * desktop window whole (its blocks fill the first rows). The blocks no one would see are neither
+ * drawn nor sent, nor is their copy.
+ */
+export function topOf(view: ProductView): ProductView {
+  return frameFor(view.role) === "phone" ? { ...view, blocks: view.blocks.slice(0, 1) } : view;
+}
+
+/** The six roles' screens as the home page's cards show them (topOf). */
+export const roleTops = Object.fromEntries(roles.map((role) => [role, topOf(roleViews[role])])) as Record<
+  Role,
+  ProductView
+>;

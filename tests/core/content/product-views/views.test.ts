@@ -3,7 +3,7 @@ import { features, getFeature, isFeatureSlug } from "#core/content/features";
 import { homeDesk, homePhone } from "#core/content/product-views/home";
 import { productViews } from "#core/content/product-views/index";
 import { viewKeys } from "#core/content/product-views/keys";
-import { roleViews, staffTasks } from "#core/content/product-views/roles";
+import { roleTops, roleViews, staffTasks } from "#core/content/product-views/roles";
 import { solutionViews } from "#core/content/product-views/solutions";
 import { roles } from "#core/content/roles";
 import { solutions } from "#core/content/solutions";
@@ -128,6 +128,16 @@ describe("the product views' data (core/content/product-views/)", () => {
     expect(roleViews.STAFF).toBe(staffTasks);
     const features = Object.values(productViews);
     for (const role of roles.filter((r) => r !== "STAFF")) expect(features, role).toContain(roleViews[role]);
+  });
+
+  it("sends to the home page's cards the top of each screen only: what its crop shows", () => {
+    for (const role of roles) {
+      const [view, top] = [roleViews[role], roleTops[role]];
+      expect({ ...top, blocks: [] }, role).toEqual({ ...view, blocks: [] });
+      expect(top.blocks, role).toEqual(frameFor(role) === "phone" ? view.blocks.slice(0, 1) : view.blocks);
+    }
+    // The staff's tasks come first, the day's tally after them.
+    expect(roleTops.STAFF.blocks.map((block) => block.kind)).toEqual(["list"]);
   });
 
   it("shows on each solution page the views of its own features: a window and a phone, or one of them", () => {
