@@ -1,8 +1,11 @@
 import type { KeepMessage } from "#app/routing/page-loader.server";
+import type { SolutionSlug } from "#core/content/solution-slugs";
 import { homeDesk, homePhone } from "#core/content/product-views/home";
 import { viewKeys } from "#core/content/product-views/keys";
 import { roleTops } from "#core/content/product-views/roles";
+import { solutionViews } from "#core/content/product-views/solutions";
 import { featureSlugOf } from "./feature-copy.server";
+import { solutionSlugOf } from "./solution-copy";
 
 /**
  * The product views' copy a page carries (`keep` of its pageLoader): the words every view shares
@@ -18,3 +21,15 @@ export const homeViewCopy: KeepMessage = (key) => common(key) || homeKeys.has(ke
 /** A feature page's: its view's messages, `views.<slug>.*`. */
 export const featureViewCopy: KeepMessage = (key, path) =>
   common(key) || key.startsWith(`views.${featureSlugOf(path)}.`);
+
+const solutionKeys = new Map<SolutionSlug, ReadonlySet<string>>();
+
+/** A solution page's: the messages of the views its hero shows. */
+export const solutionViewCopy: KeepMessage = (key, path) => {
+  const slug = solutionSlugOf(path);
+  if (common(key)) return true;
+  if (!slug) return false;
+  let keys = solutionKeys.get(slug);
+  if (!keys) solutionKeys.set(slug, (keys = viewKeys(solutionViews(slug))));
+  return keys.has(key);
+};
