@@ -5,7 +5,6 @@ import { copyGroup } from "#app/i18n/copy-group";
 import { CardGrid } from "#app/ui/card-grid";
 import { CheckList } from "#app/ui/check-list";
 import type { IconName } from "#app/ui/icon";
-import { ViewFigure } from "#app/ui/product-view/product-view";
 import { Screen } from "#app/ui/product-view/screen";
 import { SectionHeading } from "#app/ui/section-heading";
 
@@ -23,18 +22,23 @@ const points = [1, 2, 3] as const;
 /**
  * The top of the role's screen (roleTops) at the foot of its card, drawn smaller (CSS zoom, so it
  * takes the room it shows): a phone rising from the card's edge, or a desktop window, cut off below
- * so the section stays short on a phone.
+ * so the section stays short on a phone. For assistive technology one image, as ViewFigure draws
+ * it, captioned once under the six.
  */
 function RoleView({ view }: { view: ProductView }) {
+  const t = useT();
   const phone = frameFor(view.role) === "phone";
   return (
-    <ViewFigure label={view.label} caption={false} className="-mx-6 -mb-6 mt-auto pt-6">
-      <div className="h-40 overflow-hidden rounded-b-2xl border-t border-line bg-sunken px-6 pt-5 sm:h-52">
+    <figure aria-label={t(view.label)} className="-mx-6 mt-auto -mb-6 pt-6">
+      <div
+        aria-hidden="true"
+        className="h-40 overflow-hidden rounded-b-2xl border-t border-line bg-sunken px-6 pt-5 sm:h-52"
+      >
         <div className={phone ? "flex justify-center [zoom:0.8]" : "[zoom:0.6]"}>
           <Screen view={view} />
         </div>
       </div>
-    </ViewFigure>
+    </figure>
   );
 }
 

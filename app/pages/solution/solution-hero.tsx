@@ -6,10 +6,9 @@ import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { frameFor, type ProductView } from "#core/content/product-views/types";
 import { ProductViewFigure } from "#app/ui/product-view/product-view";
-import { ViewPair } from "#app/ui/product-view/view-pair";
 import { solutionKey } from "../../catalog/solution-copy";
 
-/** Beside the text: a phone from md up, a desktop window (with a phone, or alone) from lg up; below it before. */
+/** Beside the text: a phone from md up, a desktop window (wider) from lg up; below it before. */
 const columns = {
   phone: "md:grid-cols-[minmax(0,1fr)_auto]",
   desktop: "lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]",
@@ -17,13 +16,12 @@ const columns = {
 
 /**
  * The opening of a solution page: its name, the promise (the page's one h1), who it is for, and
- * the app's screens of its main features (solutionViews).
+ * the app's screen of its main feature (solutionView).
  */
-export function SolutionHero({ slug, views }: { slug: SolutionSlug; views: ProductView[] }) {
+export function SolutionHero({ slug, view }: { slug: SolutionSlug; view: ProductView | null }) {
   const t = useT();
   const { icon, roles } = solutions[slug];
-  const [first, second] = views;
-  const frame = second || !first ? "desktop" : frameFor(first.role);
+  const frame = view ? frameFor(view.role) : "desktop";
   return (
     <section className="border-b border-line bg-surface">
       <div className={`container-page grid items-center gap-10 py-14 md:py-20 ${columns[frame]}`}>
@@ -57,8 +55,7 @@ export function SolutionHero({ slug, views }: { slug: SolutionSlug; views: Produ
             {t("solutions.cta.demo")} <Icon name="arrow-right" flip className="size-4" />
           </LocalLink>
         </div>
-        {first && second && <ViewPair desk={first} phone={second} />}
-        {first && !second && <ProductViewFigure view={first} />}
+        {view && <ProductViewFigure view={view} />}
       </div>
     </section>
   );

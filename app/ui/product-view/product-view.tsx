@@ -7,29 +7,21 @@ import { Screen } from "./screen";
  * An illustrative view of the app, for assistive technology one image: a labelled figure whose
  * screens are hidden from the reading order, captioned as an illustration with sample data. No
  * state, effect or handler: it lives in a StaticPart and adds nothing to hydrate.
- *
- * `label`: what the screens show, one sentence for each; `caption: false` where one caption
- * says it for several figures (the home page's roles).
  */
 export function ViewFigure({
   label,
-  caption = true,
   className = "",
   children,
 }: {
-  label: ViewKey | readonly ViewKey[];
-  caption?: boolean;
+  label: ViewKey;
   className?: string;
   children: ReactNode;
 }) {
   const t = useT();
-  const labels: readonly ViewKey[] = typeof label === "string" ? [label] : label;
   return (
-    <figure aria-label={labels.map((key) => t(key)).join(" ")} className={className}>
+    <figure aria-label={t(label)} className={className}>
       <div aria-hidden="true">{children}</div>
-      {caption && (
-        <figcaption className="mt-3 text-center text-xs text-muted">{t("views.common.caption")}</figcaption>
-      )}
+      <figcaption className="mt-3 text-center text-xs text-muted">{t("views.common.caption")}</figcaption>
     </figure>
   );
 }

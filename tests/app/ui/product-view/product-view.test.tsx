@@ -15,7 +15,6 @@ import { pack } from "#app/i18n/packed";
 import { ProductViewFigure, ViewFigure } from "#app/ui/product-view/product-view";
 import { directionalMarks } from "#app/ui/product-view/text";
 import { Screen } from "#app/ui/product-view/screen";
-import { ViewPair } from "#app/ui/product-view/view-pair";
 
 /** Renders `element` as the prerender does, on a page of `locale` that loaded the shell's and the views' copy. */
 async function render(locale: Locale, element: ReactNode): Promise<string> {
@@ -92,15 +91,6 @@ describe("the product views (app/ui/product-view/)", () => {
         expect(decode(html), role).toContain(title);
         if (locale.dir === "rtl") expect(decode(html), role).toMatch(/[\u0600-\u06ff]/);
       }
-    });
-
-    it(`labels a pair of screens with both sentences, in ${locale.label}`, async () => {
-      const copy = sourceMessages(locale.code, "views");
-      const desk = roleViews.MANAGER;
-      const phone = roleViews.STAFF;
-      const html = await render(locale, <ViewPair desk={desk} phone={phone} />);
-      expectFigure(html, `${copy[desk.label]} ${copy[phone.label]}`, locale);
-      expect(decode(html)).toContain(copy["views.staff.title"]);
     });
   }
 });

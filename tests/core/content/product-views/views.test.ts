@@ -4,7 +4,7 @@ import { homeDesk, homePhone } from "#core/content/product-views/home";
 import { productViews } from "#core/content/product-views/index";
 import { viewKeys } from "#core/content/product-views/keys";
 import { roleTops, roleViews, staffTasks } from "#core/content/product-views/roles";
-import { solutionViews } from "#core/content/product-views/solutions";
+import { solutionView } from "#core/content/product-views/solutions";
 import { roles } from "#core/content/roles";
 import { solutions } from "#core/content/solutions";
 import { solutionSlugs } from "#core/content/solution-slugs";
@@ -140,22 +140,12 @@ describe("the product views' data (core/content/product-views/)", () => {
     expect(roleTops.STAFF.blocks.map((block) => block.kind)).toEqual(["list"]);
   });
 
-  it("shows on each solution page the views of its own features: a window and a phone, or one of them", () => {
+  it("shows on each solution page the view of its main feature: the first listed that has one", () => {
     for (const slug of solutionSlugs) {
-      const views = solutionViews(slug);
-      expect(views.length, slug).toBeGreaterThanOrEqual(1);
-      expect(views.length, slug).toBeLessThanOrEqual(2);
       const own = solutions[slug].features.map((feature) => productViews[feature]);
-      for (const view of views) expect(own, slug).toContain(view);
-      const frames = views.map((view) => frameFor(view.role));
-      expect(new Set(frames).size, slug).toBe(views.length);
-      if (views.length === 2) expect(frames, slug).toEqual(["desktop", "phone"]);
+      expect(solutionView(slug), slug).toBe(own.find((view) => view !== undefined));
     }
-    // Service requests: the resident's request on her phone beside the manager's maintenance plan.
-    expect(solutionViews("track-service-requests-maintenance")).toEqual([
-      productViews["preventive-maintenance"],
-      productViews["service-requests"],
-    ]);
+    expect(solutionView("track-service-requests-maintenance")).toBe(productViews["service-requests"]);
   });
 
   it("covers features of the catalog only", () => {
