@@ -2,7 +2,7 @@ import type { FeatureSlug } from "../features";
 import { roles, type Role } from "../roles";
 import { productViewOf } from "./index";
 import { at, count } from "./samples";
-import { frameFor, type ProductView } from "./types";
+import { frameFor, type Block, type ProductView } from "./types";
 
 /**
  * A caretaker's day on his phone, his tasks first: no feature page is the staff's own screen, so
@@ -74,13 +74,18 @@ export const roleViews: Record<Role, ProductView> = {
   SECURITY: featureView("visitor-parking"),
 };
 
+/** A list's first rows: a card's crop shows two at most. */
+const topRows = (block: Block): Block =>
+  block.kind === "list" ? { ...block, rows: block.rows.slice(0, 2) } : block;
+
 /**
  * What a role's card shows of its screen, cut off below: a phone's top bar and first block, a
- * desktop window whole (its blocks fill the first rows). The blocks no one would see are neither
- * drawn nor sent, nor is their copy.
+ * desktop window's blocks (they fill its first rows), lists to their second row. The rest, which
+ * no one would see, is neither drawn nor sent, nor is its copy.
  */
 export function topOf(view: ProductView): ProductView {
-  return frameFor(view.role) === "phone" ? { ...view, blocks: view.blocks.slice(0, 1) } : view;
+  const blocks = frameFor(view.role) === "phone" ? view.blocks.slice(0, 1) : view.blocks;
+  return { ...view, blocks: blocks.map(topRows) };
 }
 
 /** The six roles' screens as the home page's cards show them (topOf). */
