@@ -14,6 +14,7 @@ import { StaticPart } from "#app/ui/static-part";
 import { featuredTestimonials } from "#core/content/testimonials";
 import { homeViewCopy } from "#app/catalog/view-copy.server";
 import { homeDesk, homePhone } from "#core/content/product-views/home";
+import { roleTops } from "#core/content/product-views/roles";
 
 const loadPage = pageLoader({
   // The testimonials' copy only when the build shows some (none of today's are real: decision 033).
@@ -25,9 +26,9 @@ const loadPage = pageLoader({
   head: () => ({ title: "home.meta.title", description: "home.meta.description" }),
 });
 
-/** The hero's views travel as the page's data, not in its JavaScript (decision 035). */
+/** The hero's views and the roles' travel as the page's data, not in its JavaScript (decision 035). */
 export function loader(args: Route.LoaderArgs) {
-  return { ...loadPage(args), views: { desk: homeDesk, phone: homePhone } };
+  return { ...loadPage(args), views: { desk: homeDesk, phone: homePhone, roles: roleTops } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
@@ -45,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <TrustBand />
           <FiguresBand />
           <WhyUs />
-          <RolesGrid />
+          <RolesGrid views={loaderData.views.roles} />
           {featuredTestimonials.length > 0 && <TestimonialsPreview />}
         </StaticPart>
         <Pricing />

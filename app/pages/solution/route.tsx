@@ -12,6 +12,8 @@ import { FeaturesUsed } from "./features-used";
 import { solutionKey, solutionSlugOf } from "../../catalog/solution-copy";
 import { SolutionHero } from "./solution-hero";
 import { SolutionOutcome } from "./solution-outcome";
+import { solutionViewCopy } from "../../catalog/view-copy.server";
+import { solutionView } from "#core/content/product-views/solutions";
 
 /**
  * One template for the 11 solution pages (the route `/core/solutions/:slug`): a solution is data
@@ -22,7 +24,8 @@ export function loader(args: Route.LoaderArgs) {
   const slug = solutionSlugOf(stripLocale(pathname));
   if (!slug) return { found: false as const };
   const page = pageLoader({
-    namespaces: ["solutions", "figures"],
+    namespaces: ["solutions", "figures", "views"],
+    keep: { views: solutionViewCopy },
     head: () => ({
       title: solutionKey(slug, "meta.title"),
       description: solutionKey(slug, "meta.description"),
@@ -31,7 +34,8 @@ export function loader(args: Route.LoaderArgs) {
   const solution: Solution = solutions[slug];
   const name = solution.figure;
   const figure = name && { name, value: formatFigures(localeFromPath(pathname).numberIntl)[name] };
-  return { found: true as const, ...page(args), slug, figure };
+  // The hero's view travels as the page's data, not in its JavaScript (decision 035).
+  return { found: true as const, ...page(args), slug, figure, view: solutionView(slug) ?? null };
 }
 
 export const meta: Route.MetaFunction = templateMeta;
@@ -40,15 +44,21 @@ type Found = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
 export default function SolutionPage({ loaderData }: Route.ComponentProps) {
   return (
-    <TemplatePage page={loaderData.found && <Solution slug={loaderData.slug} figure={loaderData.figure} />} />
+    <TemplatePage
+      page={
+        loaderData.found && (
+          <Solution slug={loaderData.slug} figure={loaderData.figure} view={loaderData.view} />
+        )
+      }
+    />
   );
 }
 
-function Solution({ slug, figure }: Pick<Found, "slug" | "figure">) {
+function Solution({ slug, figure, view }: Pick<Found, "slug" | "figure" | "view">) {
   const t = useT();
   return (
     <>
-      <SolutionHero slug={slug} />
+      <SolutionHero slug={slug} view={view} />
       <ChallengeApproach slug={slug} />
       <FeaturesUsed slug={slug} />
       <SolutionOutcome slug={slug} figure={figure} />

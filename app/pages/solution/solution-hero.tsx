@@ -4,16 +4,27 @@ import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
-import { FeatureMosaic } from "./feature-mosaic";
+import { frameFor, type ProductView } from "#core/content/product-views/types";
+import { ProductViewFigure } from "#app/ui/product-view/product-view";
 import { solutionKey } from "../../catalog/solution-copy";
 
-/** The opening of a solution page: its name, the promise (the page's one h1), and who it is for. */
-export function SolutionHero({ slug }: { slug: SolutionSlug }) {
+/** Beside the text: a phone from md up, a desktop window (wider) from lg up; below it before. */
+const columns = {
+  phone: "md:grid-cols-[minmax(0,1fr)_auto]",
+  desktop: "lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]",
+};
+
+/**
+ * The opening of a solution page: its name, the promise (the page's one h1), who it is for, and
+ * the app's screen of its main feature (solutionView).
+ */
+export function SolutionHero({ slug, view }: { slug: SolutionSlug; view: ProductView | null }) {
   const t = useT();
   const { icon, roles } = solutions[slug];
+  const frame = view ? frameFor(view.role) : "desktop";
   return (
     <section className="border-b border-line bg-surface">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] md:items-center md:py-20">
+      <div className={`container-page grid items-center gap-10 py-14 md:py-20 ${columns[frame]}`}>
         <div>
           <p className="eyebrow flex items-center gap-3">
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand">
@@ -44,7 +55,7 @@ export function SolutionHero({ slug }: { slug: SolutionSlug }) {
             {t("solutions.cta.demo")} <Icon name="arrow-right" flip className="size-4" />
           </LocalLink>
         </div>
-        <FeatureMosaic slug={slug} />
+        {view && <ProductViewFigure view={view} />}
       </div>
     </section>
   );

@@ -4,6 +4,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { describe, expect, it } from "vitest";
 import { homeDesk, homePhone } from "#core/content/product-views/home";
 import { productViews } from "#core/content/product-views/index";
+import { roleViews } from "#core/content/product-views/roles";
+import { roles } from "#core/content/roles";
 import type { ProductView } from "#core/content/product-views/types";
 import { loadMessages, sourceMessages } from "#core/i18n/messages";
 import { locales, type Locale } from "#core/i18n/locales";
@@ -76,6 +78,19 @@ describe("the product views (app/ui/product-view/)", () => {
         const html = await render(locale, <ProductViewFigure view={view} />);
         expectFigure(html, copy[view.label] ?? "", locale);
         expect(decode(html), slug).toContain(typeof view.title === "string" ? copy[view.title] : "");
+      }
+    });
+
+    it(`draws the screen each of the six roles works in, in ${locale.label}, from its copy`, async () => {
+      const copy = sourceMessages(locale.code, "views");
+      for (const role of roles) {
+        const view = roleViews[role];
+        const html = await render(locale, <ProductViewFigure view={view} />);
+        expectFigure(html, copy[view.label] ?? "", locale);
+        const title = typeof view.title === "string" ? copy[view.title] : undefined;
+        expect(title, role).toBeTruthy();
+        expect(decode(html), role).toContain(title);
+        if (locale.dir === "rtl") expect(decode(html), role).toMatch(/[\u0600-\u06ff]/);
       }
     });
   }

@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { features, getFeature, isFeatureSlug } from "#core/content/features";
 import { homeDesk, homePhone } from "#core/content/product-views/home";
 import { productViews } from "#core/content/product-views/index";
+import { viewKeys } from "#core/content/product-views/keys";
+import { roleTops, roleViews, staffTasks } from "#core/content/product-views/roles";
+import { solutionView } from "#core/content/product-views/solutions";
+import { roles } from "#core/content/roles";
+import { solutions } from "#core/content/solutions";
+import { solutionSlugs } from "#core/content/solution-slugs";
 import { frameFor, type ProductView } from "#core/content/product-views/types";
 import { sourceMessages } from "#core/i18n/messages";
 import { locales } from "#core/i18n/locales";
@@ -15,14 +21,15 @@ function walk(value: unknown, visit: (value: unknown) => void) {
   else if (value && typeof value === "object") Object.values(value).forEach((item) => walk(item, visit));
 }
 
-const keysOf = (view: ProductView) => {
-  const keys: string[] = [];
-  walk(view, (v) => typeof v === "string" && v.startsWith("views.") && keys.push(v));
-  return keys;
-};
+const keysOf = (view: ProductView) => [...viewKeys([view])];
 
 const featureViews = Object.entries(productViews) as [string, ProductView][];
-const all: [string, ProductView][] = [["home desk", homeDesk], ["home phone", homePhone], ...featureViews];
+const all: [string, ProductView][] = [
+  ["home desk", homeDesk],
+  ["home phone", homePhone],
+  ["staff", staffTasks],
+  ...featureViews,
+];
 
 describe("the product views' data (core/content/product-views/)", () => {
   it("draws residents, owners, staff and guards on a phone, managers and the syndic on a desktop", () => {
@@ -45,7 +52,7 @@ describe("the product views' data (core/content/product-views/)", () => {
 
   it("names only messages of its own view or the shared ones, and each exists in every language", () => {
     for (const [name, view] of all) {
-      const own = name.startsWith("home") ? "home" : name;
+      const own = name.split(" ")[0];
       for (const key of keysOf(view)) {
         expect(key.startsWith("views.common.") || key.startsWith(`views.${own}.`), `${name}: ${key}`).toBe(
           true,
@@ -85,7 +92,7 @@ describe("the product views' data (core/content/product-views/)", () => {
   });
 
   it("has no message of a view that the view does not use", () => {
-    const used = new Set(all.flatMap(([, view]) => keysOf(view)));
+    const used = new Set<string>(all.flatMap(([, view]) => keysOf(view)));
     const unused = Object.keys(sourceMessages("fr", "views")).filter(
       (key) => !used.has(key) && !key.startsWith("views.common."),
     );
@@ -103,6 +110,45 @@ describe("the product views' data (core/content/product-views/)", () => {
         code,
       ).toEqual([]);
     }
+  });
+
+  it("gives each of the six roles a screen of its own, in its frame, whose words exist in every language", () => {
+    expect(Object.keys(roleViews).sort()).toEqual([...roles].sort());
+    for (const role of roles) {
+      const view = roleViews[role];
+      expect(view.role, role).toBe(role);
+      const keys = keysOf(view);
+      expect(keys, role).toContain(view.label);
+      for (const { code } of locales) {
+        const copy = sourceMessages(code, "views");
+        for (const key of keys) expect(copy[key]?.trim(), `${code} ${role}: ${key}`).toBeTruthy();
+      }
+    }
+    // The staff's is their own; the others are feature pages' views, drawn the same on both pages.
+    expect(roleViews.STAFF).toBe(staffTasks);
+    const features = Object.values(productViews);
+    for (const role of roles.filter((r) => r !== "STAFF")) expect(features, role).toContain(roleViews[role]);
+  });
+
+  it("sends to the home page's cards the top of each screen only: what its crop shows", () => {
+    for (const role of roles) {
+      const [view, top] = [roleViews[role], roleTops[role]];
+      expect({ ...top, blocks: [] }, role).toEqual({ ...view, blocks: [] });
+      const shown = frameFor(role) === "phone" ? view.blocks.slice(0, 1) : view.blocks;
+      expect(top.blocks, role).toEqual(
+        shown.map((block) => (block.kind === "list" ? { ...block, rows: block.rows.slice(0, 2) } : block)),
+      );
+    }
+    // The staff's tasks come first, the day's tally after them.
+    expect(roleTops.STAFF.blocks.map((block) => block.kind)).toEqual(["list"]);
+  });
+
+  it("shows on each solution page the view of its main feature: the first listed that has one", () => {
+    for (const slug of solutionSlugs) {
+      const own = solutions[slug].features.map((feature) => productViews[feature]);
+      expect(solutionView(slug), slug).toBe(own.find((view) => view !== undefined));
+    }
+    expect(solutionView("track-service-requests-maintenance")).toBe(productViews["service-requests"]);
   });
 
   it("covers features of the catalog only", () => {

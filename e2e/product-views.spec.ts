@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { roleTops } from "#core/content/product-views/roles";
+import { solutionView } from "#core/content/product-views/solutions";
+import { roles } from "#core/content/roles";
+import { localizePath } from "#core/paths/localize";
+import { expect, hydrated, test } from "./support/fixtures";
+
+/** The views' copy as the visitor reads it, from the files. */
+const views = (code: string): Record<string, string> =>
+  JSON.parse(readFileSync(`locales/${code}/views.json`, "utf8"));
+
+const solution = "track-service-requests-maintenance";
+
+/** axe's WCAG 2.2 AA rules in the light theme, then its colour rules in the dark one. */
+async function expectAccessible(page: Page) {
+  const found: string[] = [];
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((mode) => window.localStorage.setItem("theme-mode", mode), theme);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    const axe = new AxeBuilder({ page });
+    const { violations } = await (
+      theme === "light"
+        ? axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        : axe.withRules(["color-contrast", "link-in-text-block"])
+    ).analyze();
+    found.push(...violations.map((v) => `${theme} [${v.id}] ${v.nodes.map((n) => n.target).join(", ")}`));
+  }
+  expect(found).toEqual([]);
+}
+
+/**
+ * The product views on the home page's roles and a solution page's hero: on a phone in Arabic and
+ * a laptop in French, they push nothing beyond the page's width, each is one labelled image, and
+ * the page meets WCAG 2.2 AA in both themes.
+ */
+for (const { code, width, height } of [
+  { code: "ar" as const, width: 390, height: 844 },
+  { code: "fr" as const, width: 1366, height: 768 },
+]) {
+  test(`home page's roles at ${width} px in ${code}: a labelled screen per role, no horizontal overflow, no axe violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height });
+    await page.goto(localizePath("/", code));
+    await hydrated(page);
+    const section = page.locator("section[aria-labelledby=home-roles]");
+    await section.scrollIntoViewIfNeeded();
+    const figures = section.getByRole("figure");
+    await expect(figures).toHaveCount(roles.length);
+    for (const role of roles) {
+      await expect(section.getByRole("figure", { name: views(code)[roleTops[role].label] })).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+  });
+
+  test(`a solution page's hero at ${width} px in ${code}: its main feature's screen, no horizontal overflow, no axe violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height });
+    await page.goto(localizePath(`/core/solutions/${solution}`, code));
+    await hydrated(page);
+    const label = solutionView(solution)?.label ?? "views.common.caption";
+    const figure = page.getByRole("figure", { name: views(code)[label] });
+    await expect(figure).toBeVisible();
+    await expect(figure).toContainText(views(code)["views.common.caption"] ?? "");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+  });
+}
