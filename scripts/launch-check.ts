@@ -76,7 +76,7 @@ export async function launchCheck(env: Env, checks = contentChecks): Promise<Lau
       (country) => country !== undefined && country !== "MA",
     );
   const needed = (spec: SettingSpec) => spec.need === "launch" || (spec.need === "abroad" && abroad);
-  const unset: readonly SettingSpec[] = settingSpecs.filter(
+  const unset: readonly SettingSpec[] = settingSpecs().filter(
     (spec) => readSetting(env, spec.name) === undefined,
   );
   const missing = unset.filter(needed);

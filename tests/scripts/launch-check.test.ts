@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** Every setting blank (a set variable wins over .env, and blank reads as unset), then `env`. */
 function settings(env: Record<string, string>): Record<string, string> {
-  const blank = Object.fromEntries(settingSpecs.map(({ name }) => [`URBIS_PUBLIC_${name}`, ""]));
+  const blank = Object.fromEntries(settingSpecs().map(({ name }) => [`URBIS_PUBLIC_${name}`, ""]));
   return { ...blank, ...env };
 }
 
@@ -29,7 +29,9 @@ async function runCommand(env: Record<string, string>): Promise<{ output: string
   }
 }
 
-const launchSettings = settingSpecs.filter((s) => s.need === "launch").map((s) => `URBIS_PUBLIC_${s.name}`);
+const launchSettings = settingSpecs()
+  .filter((s) => s.need === "launch")
+  .map((s) => `URBIS_PUBLIC_${s.name}`);
 
 describe("npm run launch:check (scripts/launch-check.ts)", { timeout: 120_000 }, () => {
   it("with no setting: lists every one a launch needs and the sample testimonials, and exits 1", async () => {

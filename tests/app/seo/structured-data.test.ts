@@ -45,7 +45,8 @@ describe("FAQPage structured data", () => {
 /** `organization()` with the build's settings being `env`: site.ts reads them when first imported. */
 async function organizationWith(env: Record<string, string | undefined>) {
   vi.resetModules();
-  for (const { name } of settingSpecs) vi.stubEnv(`URBIS_PUBLIC_${name}`, env[`URBIS_PUBLIC_${name}`] ?? "");
+  for (const { name } of settingSpecs())
+    vi.stubEnv(`URBIS_PUBLIC_${name}`, env[`URBIS_PUBLIC_${name}`] ?? "");
   const { organization } = await import("#app/seo/structured-data");
   return organization();
 }

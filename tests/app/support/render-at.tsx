@@ -5,6 +5,7 @@ import type { Namespace } from "#core/i18n/namespaces";
 import { loadMessages } from "#core/i18n/messages";
 import { locales } from "#core/i18n/locales";
 import { pack } from "#app/i18n/packed";
+import { warmViewScreens } from "#app/ui/product-view/view-screen";
 
 /** The language a path is in: its prefix's, else the default's (no prefix). */
 export const localeOf = (path: string) =>
@@ -16,6 +17,8 @@ export async function renderAt(
   element: ReactNode,
   namespaces: Namespace[] = ["common"],
 ): Promise<string> {
+  // As the prerender does (app/entry.server.tsx): the product views' screens are loaded first.
+  await warmViewScreens();
   const routes = [
     {
       id: "page",

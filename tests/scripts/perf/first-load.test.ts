@@ -75,6 +75,16 @@ describeBuilt("what a first visit downloads (gzip, from the build)", () => {
     }
   });
 
+  it("carries no build-time table in the browser's JavaScript: the settings' descriptions stay out", () => {
+    const assets = path.join(clientDir, "assets");
+    const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const file of scripts) {
+      // core/content/settings.json, read by the build and the launch check only.
+      expect(readFileSync(path.join(assets, file), "utf8"), file).not.toContain("public origin of the site");
+    }
+  });
+
   it(`loads at most ${budgets.pageJs / KB} KB of JavaScript and ${budgets.pageCss / KB} KB of CSS on any page`, () => {
     const over = pages
       .map((page) => ({ page: page.urlPath, ...weigh(page) }))
