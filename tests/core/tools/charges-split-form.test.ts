@@ -9,6 +9,12 @@ import {
   type ToolState,
 } from "#core/tools/charges-split-form";
 
+/** A value the test knows is there. */
+function must<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new Error("missing");
+  return value;
+}
+
 /** A form as the visitor leaves it: every value a text, rows with their uids. */
 function form(change: Partial<ToolState> = {}): ToolState {
   return {
@@ -48,7 +54,7 @@ describe("reading the charges split form", () => {
     expect(errors).toEqual([]);
     expect(result?.lots.map((lot) => lot.yearly)).toEqual([33334, 33333 + 3333, 33333 + 6667]);
     expect(result?.lots.reduce((sum, lot) => sum + lot.yearly, 0)).toBe(110000);
-    expect(extraCentimes(result!)).toEqual(
+    expect(extraCentimes(must(result))).toEqual(
       new Map([
         ["A1", ["h1"]],
         ["A3", ["h2"]],
@@ -86,7 +92,7 @@ describe("reading the charges split form", () => {
   it("says when the shares miss the declared total, the key's included, and when a key has no lot", () => {
     const mismatch = readForm(form({ declaredTotal: "1000" }), ",");
     expect(mismatch.errors).toEqual([{ field: "declaredTotal", code: "shares-total-mismatch" }]);
-    const key = form().keys[0]!;
+    const key = must(form().keys[0]);
     const keyTotal = readForm(form({ keys: [{ ...key, declaredTotal: "4" }] }), ",");
     expect(keyTotal.errors).toEqual([{ field: "keys.k1.declaredTotal", code: "shares-total-mismatch" }]);
     const empty = readForm(form({ keys: [{ ...key, shares: {} }] }), ",");
@@ -114,7 +120,7 @@ describe("reading the charges split form", () => {
       { uid: "l2", name: "A1", shares: "2" },
     ];
     const { errors } = readForm(
-      form({ lots, keys: [], declaredTotal: "", headings: [form().headings[0]!] }),
+      form({ lots, keys: [], declaredTotal: "", headings: [must(form().headings[0])] }),
       ",",
     );
     expect(errors).toEqual([{ field: "lots.l2.name", code: "duplicate-lot" }]);

@@ -11,6 +11,12 @@ import {
 } from "#core/tools/charges-split-state";
 import { parsePastedLots } from "#core/tools/paste-table";
 
+/** A value the test knows is there. */
+function must<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new Error("missing");
+  return value;
+}
+
 const state: ToolState = {
   version: 1,
   headings: [{ uid: "h1", name: "Ascenseur", amount: "100", keyUid: "k1" }],
@@ -50,8 +56,8 @@ describe("the charges split tool's state", () => {
     ]);
     expect(next.lots[0]?.uid).toBe("l2");
     expect(next.keys[0]?.shares).toEqual({ l2: "2" });
-    const withKey = withColumnAsKey(next, pasted.otherColumns[0]!, ",");
-    const lift = withKey.keys[1]!;
+    const withKey = withColumnAsKey(next, must(pasted.otherColumns[0]), ",");
+    const lift = must(withKey.keys[1]);
     expect(lift.name).toBe("Ascenseur");
     expect(Object.values(lift.shares)).toEqual(["3", "4"]);
     expect(Object.keys(lift.shares)).toEqual(next.lots.map((lot) => lot.uid));
