@@ -18,24 +18,22 @@ export function decimalOf(intl: string): "," | "." {
   return part?.value === "." ? "." : ",";
 }
 
-/** A lot's quarters or months as runs of equal amounts: "Q1: 250.01 · Q2 to Q4: 250.00". */
-export function periodsText(
+/** A lot's quarters or months as runs of equal amounts, one a line: "Q1: 250.01", "Q2 to Q4: 250.00". */
+export function periodLines(
   t: Translate,
   amounts: number[],
   unit: "quarter" | "month",
   intl: string,
-): string {
+): string[] {
   const runs = periodRuns(amounts);
-  if (runs.length === 1) return money(runs[0]?.amount ?? 0, intl);
-  return runs
-    .map((run) =>
-      t("tools.charges.period.run", {
-        periods:
-          run.from === run.to
-            ? t(`tools.charges.period.${unit}`, { number: run.from })
-            : t(`tools.charges.period.${unit}s`, { from: run.from, to: run.to }),
-        amount: money(run.amount, intl),
-      }),
-    )
-    .join(" · ");
+  if (runs.length === 1) return [money(runs[0]?.amount ?? 0, intl)];
+  return runs.map((run) =>
+    t("tools.charges.period.run", {
+      periods:
+        run.from === run.to
+          ? t(`tools.charges.period.${unit}`, { number: run.from })
+          : t(`tools.charges.period.${unit}s`, { from: run.from, to: run.to }),
+      amount: money(run.amount, intl),
+    }),
+  );
 }

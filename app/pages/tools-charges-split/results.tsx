@@ -2,9 +2,18 @@ import type { SplitInput, SplitResult } from "#core/tools/charges-split";
 import { budgetTotal, extraCentimes, lotsTotal } from "#core/tools/charges-split-form";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
-import { money, number, periodsText } from "./format";
+import { money, number, periodLines } from "./format";
 
 export type Names = { headings: Map<string, string>; keys: Map<string, string> };
+
+/** A cell's runs of periods, one a line, each kept on one line. */
+function Lines({ lines }: { lines: string[] }) {
+  return lines.map((line) => (
+    <span key={line} className="block whitespace-nowrap">
+      {line}
+    </span>
+  ));
+}
 
 /** Each lot's year, quarters and months, the total that equals the budget, the extra centimes. */
 function LotTable({ result, input, names }: { result: SplitResult; input: SplitInput; names: Names }) {
@@ -20,7 +29,7 @@ function LotTable({ result, input, names }: { result: SplitResult; input: SplitI
       tabIndex={0}
       className="mt-4 overflow-x-auto rounded-2xl border border-line"
     >
-      <table className="w-full min-w-[40rem] text-start text-sm">
+      <table className="w-full text-start text-sm">
         <caption id="cs-results-caption" className="sr-only">
           {t("tools.charges.results.caption")}
         </caption>
@@ -47,14 +56,14 @@ function LotTable({ result, input, names }: { result: SplitResult; input: SplitI
                   )}
                 </th>
                 <td className={`${cell} tabular-nums`}>{number(shares.get(lot.lotId) ?? 0, intl)}</td>
-                <td className={`${cell} font-semibold tabular-nums`} data-cell="year">
+                <td className={`${cell} font-semibold whitespace-nowrap tabular-nums`} data-cell="year">
                   {money(lot.yearly, intl)}
                 </td>
                 <td className={`${cell} tabular-nums`} data-cell="quarter">
-                  {periodsText(t, lot.quarterly, "quarter", intl)}
+                  <Lines lines={periodLines(t, lot.quarterly, "quarter", intl)} />
                 </td>
                 <td className={`${cell} tabular-nums`} data-cell="month">
-                  {periodsText(t, lot.monthly, "month", intl)}
+                  <Lines lines={periodLines(t, lot.monthly, "month", intl)} />
                 </td>
               </tr>
             );
