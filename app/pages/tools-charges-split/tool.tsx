@@ -81,7 +81,9 @@ export default function Tool({ onLots }: { onLots: (count: number) => void }) {
   // The last complete entry's results, kept while a field is being corrected.
   const [shown, setShown] = useState<WorkbookData | undefined>(current);
   if (current && current !== shown) setShown(current);
-  useEffect(() => onLots(reading.input.lots.length), [onLots, reading.input.lots.length]);
+  useEffect(() => {
+    onLots(reading.input.lots.length);
+  }, [onLots, reading.input.lots.length]);
 
   const sharesSum = current && current.input.lots.reduce((sum, lot) => sum + lot.shares, 0);
   return (
