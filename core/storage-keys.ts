@@ -8,3 +8,8 @@ export const LANG_STORAGE_KEY = "lang";
 export const THEME_MODE_KEY = "theme-mode";
 /** The theme resolved from that choice, written by the boot script (app/boot/boot.js) to paint it before first render. */
 export const THEME_SCHEME_KEY = "theme-scheme";
+/**
+ * The charges split tool's work in progress (budget, lots, special keys), kept on the visitor's
+ * device only, so that a reload loses nothing; the tool's "clear" button removes it.
+ */
+export const CHARGES_SPLIT_KEY = "tools-charges-split";

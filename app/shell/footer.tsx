@@ -5,13 +5,14 @@ import { SocialIcon } from "#app/ui/social-icon";
 import { StaticPart } from "#app/ui/static-part";
 import { LanguageMenu } from "./language-menu";
 import { NavLinkList } from "./nav-link-list";
-import { companyLinks, demoLink, pricingLink, type NavLink } from "./nav-links";
+import { companyLinks, demoLink, pricingLink, toolsLink, type NavLink } from "./nav-links";
 import { ThemeMenu } from "./theme-menu";
 
 const productLinks: NavLink[] = [
   { to: "/core/features", label: "nav.features" },
   { to: "/core/solutions", label: "nav.solutions" },
   pricingLink,
+  toolsLink,
   demoLink,
 ];
 
@@ -38,7 +39,7 @@ function Column({ title, links }: { title: string; links: NavLink[] }) {
 export function Footer() {
   const t = useT();
   return (
-    <footer className="site-footer mt-24 border-t border-line bg-sunken">
+    <footer className="site-footer mt-24 border-t border-line bg-sunken print:hidden">
       <StaticPart className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <Logo />

@@ -15,6 +15,7 @@ import {
   demoLink,
   featureGroups,
   solutionLinks,
+  toolsLink,
   topLinks,
   type NavLink,
 } from "./nav-links";
@@ -37,7 +38,7 @@ function PanelAllLink({ link }: { link: NavLink }) {
   );
 }
 
-/** The desktop menus (from the `lg` width): features, solutions, company, contact, pricing. */
+/** The desktop menus (from the `lg` width): features, solutions (and the toolbox), company, contact, pricing. */
 function DesktopNav() {
   const t = useT();
   return (
@@ -65,7 +66,10 @@ function DesktopNav() {
               className="grid grid-cols-2 gap-1"
               linkClassName={panelLinkClass}
             />
-            <PanelAllLink link={allSolutionsLink} />
+            <div className="flex flex-wrap gap-x-6">
+              <PanelAllLink link={allSolutionsLink} />
+              <PanelAllLink link={toolsLink} />
+            </div>
           </MenuButton>
         </li>
         <li>
@@ -115,7 +119,7 @@ export function Header() {
   const t = useT();
   useClosePopoversOnNavigation();
   return (
-    <header className="sticky top-0 z-50 border-b border-line bg-canvas">
+    <header className="sticky top-0 z-50 border-b border-line bg-canvas print:hidden">
       <div className="container-page flex h-16 items-center gap-2">
         <StaticPart>
           <a

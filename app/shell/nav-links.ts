@@ -37,6 +37,8 @@ export const companyLinks: NavLink[] = (
 export const contactLink: NavLink = { to: "/core/company/contact-us", label: "nav.contact" };
 export const pricingLink: NavLink = { to: "/core/pricing", label: "nav.pricing" };
 export const demoLink: NavLink = { to: "/core/demo", label: "nav.bookDemo" };
+/** The free toolbox for syndics (issue 20): in the solutions menu, after its overview. */
+export const toolsLink: NavLink = { to: "/core/tools", label: "nav.tools" };
 
 /** The pages linked on their own beside the menus, in order. */
 export const topLinks: NavLink[] = [contactLink, pricingLink];
@@ -44,6 +46,6 @@ export const topLinks: NavLink[] = [contactLink, pricingLink];
 /** The menus as the drawer lists them: each one's links, its overview page first. */
 export const drawerMenus: { label: MessageKey; links: NavLink[] }[] = [
   { label: "nav.features", links: [allFeaturesLink, ...featureGroups.flatMap((group) => group.links)] },
-  { label: "nav.solutions", links: [allSolutionsLink, ...solutionLinks] },
+  { label: "nav.solutions", links: [allSolutionsLink, ...solutionLinks, toolsLink] },
   { label: "nav.company", links: companyLinks },
 ];

@@ -1,4 +1,4 @@
-import { LANG_STORAGE_KEY, THEME_MODE_KEY, THEME_SCHEME_KEY } from "#core/storage-keys";
+import { CHARGES_SPLIT_KEY, LANG_STORAGE_KEY, THEME_MODE_KEY, THEME_SCHEME_KEY } from "#core/storage-keys";
 
 /**
  * Facts the privacy policy, the terms and the account-deletion page state. They are settings, not
@@ -8,7 +8,7 @@ import { LANG_STORAGE_KEY, THEME_MODE_KEY, THEME_SCHEME_KEY } from "#core/storag
  */
 export const legal = {
   /** Date of the current version of the privacy policy and terms (ISO date, shown per locale). */
-  lastUpdated: "2026-11-22",
+  lastUpdated: "2026-11-26",
   /**
    * Whether personal data leaves Morocco (a hosting or e-mail provider abroad). When it does,
    * set this to true: the policy then states the transfer and its Law 09-08 (art. 43-44) basis.
@@ -32,8 +32,14 @@ export const legal = {
 
 /**
  * Everything this site keeps in the visitor's browser: localStorage keys only. `theme-scheme` is
- * written by the boot script (app/boot/boot.js) to paint the resolved theme before first render.
+ * written by the boot script (app/boot/boot.js) to paint the resolved theme before first render;
+ * `tools-charges-split` only once a visitor types into the charges split tool.
  * A test checks that the privacy policy names each of them.
  */
-export const browserStorageKeys = [LANG_STORAGE_KEY, THEME_MODE_KEY, THEME_SCHEME_KEY] as const;
+export const browserStorageKeys = [
+  LANG_STORAGE_KEY,
+  THEME_MODE_KEY,
+  THEME_SCHEME_KEY,
+  CHARGES_SPLIT_KEY,
+] as const;
 export type BrowserStorageKey = (typeof browserStorageKeys)[number];

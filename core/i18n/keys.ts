@@ -12,6 +12,7 @@ import type pricing from "#locales/fr/pricing.json";
 import type figures from "#locales/fr/figures.json";
 import type trust from "#locales/fr/trust.json";
 import type views from "#locales/fr/views.json";
+import type tools from "#locales/fr/tools.json";
 
 /** Every message key, read from the French source files (French is the source language). */
 export type MessageKey =
@@ -28,7 +29,8 @@ export type MessageKey =
   | keyof typeof pricing
   | keyof typeof figures
   | keyof typeof trust
-  | keyof typeof views;
+  | keyof typeof views
+  | keyof typeof tools;
 
 /**
  * What follows `Prefix` in the message keys that start with it: `KeysUnder<"testimonials.city.">` is

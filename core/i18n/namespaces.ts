@@ -18,5 +18,6 @@ export const namespaces = [
   "figures",
   "trust",
   "views",
+  "tools",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

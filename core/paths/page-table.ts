@@ -40,6 +40,12 @@ export const pages: Page[] = [
   { id: "delete-my-account", path: "/core/delete-my-account", module: "pages/delete-account/route.tsx" },
   { id: "privacy", path: "/core/privacy", module: "pages/privacy/route.tsx" },
   { id: "trust", path: "/core/trust", module: "pages/trust/route.tsx" },
+  { id: "tools", path: "/core/tools", module: "pages/tools/route.tsx" },
+  {
+    id: "tools-charges-split",
+    path: "/core/tools/charges-split",
+    module: "pages/tools-charges-split/route.tsx",
+  },
   { id: "features", path: "/core/features", module: "pages/features/route.tsx" },
   ...templatePages("feature", featureSlugs),
   { id: "solutions", path: "/core/solutions", module: "pages/solutions/route.tsx" },

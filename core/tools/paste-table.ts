@@ -44,7 +44,7 @@ const SPACES = /[\s\u00a0\u202f\u2009\u2007']/g;
 const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 
 const HEADER_NAMES: Record<PasteColumn, RegExp> = {
-  lot: /^(lots?|n°|no\.?|num(é|e)ro|appartement|unit|flat|apartment|الرقم|رقم|القطعة|الشقة|الجزء)/i,
+  lot: /^(lots?|n°|no\.?|num(é|e)ro|appartement|unit|flat|apartment|الرقم|رقم|القطعة|الشقة|الجزء|الوحدة|وحدة)/i,
   shares: /^(tanti(è|e)mes?|milli(è|e)mes?|quotes?[- ]?parts?|parts?\b|shares?|حصة|الحصة|الحصص|الأنصبة)/i,
 };
 

@@ -40,6 +40,21 @@ function usePlanFromQuery(): string {
   );
 }
 
+/**
+ * ?size=120 (the toolbox's charges split, which knows the residence's number of lots) prefills the
+ * size, once hydrated: a whole number, else nothing.
+ */
+function useSizeFromQuery(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => {
+      const size = new URLSearchParams(window.location.search).get("size") ?? "";
+      return /^[1-9]\d{0,6}$/.test(size) ? size : "";
+    },
+    () => "",
+  );
+}
+
 /** One part of the form: its fields under a legend. */
 function FormPart({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -76,13 +91,14 @@ function YouFields() {
 
 /**
  * The organisation: its name, city, country, the asker's role, its size (with the plan it
- * suggests as it is typed) and the plan, preselected from `?plan=`.
+ * suggests as it is typed, prefilled from `?size=`) and the plan, preselected from `?plan=`.
  */
 function OrganisationFields({ countries }: Pick<DemoFormData, "countries">) {
   const t = useT();
   const label = useFieldLabel("demo");
-  const [size, setSize] = useState("");
+  const [size, setSize] = useState<string | undefined>(undefined);
   const planFromQuery = usePlanFromQuery();
+  const sizeFromQuery = useSizeFromQuery();
   return (
     <FormPart legend={t("forms.demo.section.organisation")}>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -100,8 +116,11 @@ function OrganisationFields({ countries }: Pick<DemoFormData, "countries">) {
         </Field>
         <Field name="size" label={label("size")} hint={t("forms.demo.size.hint")}>
           {(c) => (
+            // Keyed by the query's size: the field is rebuilt with it as its first value.
             <input
               {...c}
+              key={sizeFromQuery}
+              defaultValue={sizeFromQuery}
               type="text"
               inputMode="numeric"
               maxLength={9}
@@ -111,7 +130,7 @@ function OrganisationFields({ countries }: Pick<DemoFormData, "countries">) {
             />
           )}
         </Field>
-        <PlanHint size={size} className="sm:col-span-2" />
+        <PlanHint size={size ?? sizeFromQuery} className="sm:col-span-2" />
         <Field name="plan" label={label("plan")} required={false} className="sm:col-span-2">
           {(c) => (
             // Keyed by the query's plan: the select is rebuilt with it as its first value.

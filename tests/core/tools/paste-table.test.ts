@@ -44,6 +44,11 @@ describe("core/tools/paste-table", () => {
       ["أ١", 125],
       ["أ٢", 75],
     ]);
+    // The site calls a lot "الوحدة" (docs/glossary.md), and the tool's page asks for that header.
+    const units = parsePastedLots("الوحدة\tالحصص\tالمصعد\nA1\t60\t0\nA2\t40\t1");
+    expect(units.errors).toEqual([]);
+    expect(units.lots.map((lot) => lot.id)).toEqual(["A1", "A2"]);
+    expect(units.otherColumns.map((column) => column.name)).toEqual(["المصعد"]);
   });
 
   it("reads no-break spaces, points between thousands and quoted cells", () => {

@@ -232,6 +232,9 @@ const identifiers = [
   /^https:\/\/react\.dev\/errors\//,
   /^https:\/\/(react\.dev|reactrouter\.com|remix\.run)\//,
   /^https:\/\/tailwindcss\.com$/, // the licence line of the stylesheet
+  // The Office Open XML namespaces the charges split's .xlsx writer puts in the files it makes.
+  /^http:\/\/schemas\.openxmlformats\.org\/[\w/-]+$/,
+  /^http:\/\/schemas\.microsoft\.com\/office\/[\w/-]+$/,
 ];
 
 function builtFiles(): string[] {

@@ -1,0 +1,111 @@
+import type { HeadingRow, ToolState } from "#core/tools/charges-split-form";
+import { newUid } from "#core/tools/charges-split-state";
+import { inputClass } from "#app/forms/ui/field";
+import { useT } from "#app/i18n/use-t";
+import {
+  AddButton,
+  fieldId,
+  focusSoon,
+  GroupError,
+  RemoveButton,
+  TextField,
+  ToolPart,
+  useFieldError,
+} from "./tool-ui";
+
+type Update = (change: (state: ToolState) => ToolState) => void;
+
+function setHeading(update: Update, uid: string, change: Partial<HeadingRow>) {
+  update((state) => ({
+    ...state,
+    headings: state.headings.map((row) => (row.uid === uid ? { ...row, ...change } : row)),
+  }));
+}
+
+/** Which lots bear a heading: all of them by their general shares, or a special key's. */
+function KeySelect({ row, state, update }: { row: HeadingRow; state: ToolState; update: Update }) {
+  const t = useT();
+  const field = `headings.${row.uid}.keyUid`;
+  const id = fieldId(field);
+  const error = useFieldError(field);
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {t("tools.charges.budget.key")}
+      </label>
+      <select
+        id={id}
+        value={row.keyUid}
+        onChange={(event) => setHeading(update, row.uid, { keyUid: event.currentTarget.value })}
+        aria-invalid={error ? true : undefined}
+        className={inputClass}
+      >
+        <option value="">{t("tools.charges.budget.general")}</option>
+        {state.keys.map((key, index) => (
+          <option key={key.uid} value={key.uid}>
+            {key.name.trim() || t("tools.charges.keys.row", { number: index + 1 })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The yearly budget: its headings, each with its amount and the lots that bear it. */
+export function BudgetFields({ state, update, total }: { state: ToolState; update: Update; total?: string }) {
+  const t = useT();
+  return (
+    <ToolPart legend={t("tools.charges.budget.legend")}>
+      <ol className="space-y-4">
+        {state.headings.map((row, index) => {
+          const name = row.name.trim() || t("tools.charges.budget.row", { number: index + 1 });
+          return (
+            <li key={row.uid} className="flex items-start gap-3 border-b border-line pb-4 last:border-0">
+              <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
+                <TextField
+                  field={`headings.${row.uid}.name`}
+                  label={t("tools.charges.budget.name")}
+                  value={row.name}
+                  onChange={(value) => setHeading(update, row.uid, { name: value })}
+                />
+                <TextField
+                  field={`headings.${row.uid}.amount`}
+                  label={t("tools.charges.budget.amount")}
+                  value={row.amount}
+                  numeric
+                  onChange={(value) => setHeading(update, row.uid, { amount: value })}
+                />
+                {state.keys.length > 0 && <KeySelect row={row} state={state} update={update} />}
+              </div>
+              <div className="pt-7">
+                <RemoveButton
+                  label={t("tools.charges.budget.remove", { name })}
+                  onClick={() =>
+                    update((current) => ({
+                      ...current,
+                      headings: current.headings.filter((heading) => heading.uid !== row.uid),
+                    }))
+                  }
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <GroupError field="headings" />
+      <AddButton
+        onClick={() => {
+          const uid = newUid("h");
+          update((current) => ({
+            ...current,
+            headings: [...current.headings, { uid, name: "", amount: "", keyUid: "" }],
+          }));
+          focusSoon(`headings.${uid}.name`);
+        }}
+      >
+        {t("tools.charges.budget.add")}
+      </AddButton>
+      {total && <p className="mt-4 font-semibold">{t("tools.charges.budget.total", { amount: total })}</p>}
+    </ToolPart>
+  );
+}

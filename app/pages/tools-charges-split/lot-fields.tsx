@@ -1,0 +1,96 @@
+import type { LotRow, ToolState } from "#core/tools/charges-split-form";
+import { newUid, withoutLot } from "#core/tools/charges-split-state";
+import { useT } from "#app/i18n/use-t";
+import { PasteBox } from "./paste-box";
+import { AddButton, focusSoon, GroupError, RemoveButton, TextField, ToolPart } from "./tool-ui";
+
+type Update = (change: (state: ToolState) => ToolState) => void;
+
+function setLot(update: Update, uid: string, change: Partial<LotRow>) {
+  update((state) => ({
+    ...state,
+    lots: state.lots.map((row) => (row.uid === uid ? { ...row, ...change } : row)),
+  }));
+}
+
+/** The lots and their general shares, typed or pasted, and the total the rules declare. */
+export function LotFields({
+  state,
+  update,
+  decimal,
+  sum,
+}: {
+  state: ToolState;
+  update: Update;
+  decimal: "," | ".";
+  /** The shares' sum as the page writes it, when every lot's shares read as a number. */
+  sum?: string;
+}) {
+  const t = useT();
+  return (
+    <ToolPart legend={t("tools.charges.lots.legend")}>
+      <TextField
+        field="declaredTotal"
+        label={t("tools.charges.lots.declaredTotal")}
+        hint={t("tools.charges.lots.declaredHint")}
+        value={state.declaredTotal}
+        numeric
+        onChange={(value) => update((current) => ({ ...current, declaredTotal: value }))}
+        className="mb-5 max-w-sm"
+      />
+      <div
+        className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-x-3 text-sm font-medium"
+        aria-hidden="true"
+      >
+        <span>{t("tools.charges.lots.name")}</span>
+        <span>{t("tools.charges.lots.shares")}</span>
+        <span className="w-11" />
+      </div>
+      <ol className="space-y-2">
+        {state.lots.map((row, index) => {
+          const name = row.name.trim() || t("tools.charges.lots.row", { number: index + 1 });
+          return (
+            <li
+              key={row.uid}
+              className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-x-3"
+            >
+              <TextField
+                field={`lots.${row.uid}.name`}
+                label={`${t("tools.charges.lots.name")} ${index + 1}`}
+                hideLabel
+                value={row.name}
+                onChange={(value) => setLot(update, row.uid, { name: value })}
+              />
+              <TextField
+                field={`lots.${row.uid}.shares`}
+                label={`${t("tools.charges.lots.shares")} — ${name}`}
+                hideLabel
+                numeric
+                value={row.shares}
+                onChange={(value) => setLot(update, row.uid, { shares: value })}
+              />
+              <div className="pt-1.5">
+                <RemoveButton
+                  label={t("tools.charges.lots.remove", { name })}
+                  onClick={() => update((current) => withoutLot(current, row.uid))}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <GroupError field="lots" />
+      {sum && <p className="mt-3 text-sm text-muted">{t("tools.charges.lots.sum", { sum })}</p>}
+      <AddButton
+        onClick={() => {
+          const uid = newUid("l");
+          update((current) => ({ ...current, lots: [...current.lots, { uid, name: "", shares: "" }] }));
+          focusSoon(`lots.${uid}.name`);
+        }}
+      >
+        {t("tools.charges.lots.add")}
+      </AddButton>
+      <PasteBox update={update} decimal={decimal} />
+    </ToolPart>
+  );
+}

@@ -1,0 +1,147 @@
+import type { SplitInput, SplitResult } from "#core/tools/charges-split";
+import { budgetTotal, extraCentimes, lotsTotal } from "#core/tools/charges-split-form";
+import { useLocale, useT } from "#app/i18n/use-t";
+import { Icon } from "#app/ui/icon";
+import { money, number, periodLines } from "./format";
+
+export type Names = { headings: Map<string, string>; keys: Map<string, string> };
+
+/** A cell's runs of periods, one a line, each kept on one line. */
+function Lines({ lines }: { lines: string[] }) {
+  return lines.map((line) => (
+    <span key={line} className="block whitespace-nowrap">
+      {line}
+    </span>
+  ));
+}
+
+/** Each lot's year, quarters and months, the total that equals the budget, the extra centimes. */
+function LotTable({ result, input, names }: { result: SplitResult; input: SplitInput; names: Names }) {
+  const t = useT();
+  const { numberIntl: intl } = useLocale();
+  const extra = extraCentimes(result);
+  const shares = new Map(input.lots.map((lot) => [lot.id, lot.shares]));
+  const cell = "px-3 py-2.5 align-top";
+  return (
+    <div
+      role="region"
+      aria-labelledby="cs-results-caption"
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-2xl border border-line"
+    >
+      <table className="w-full text-start text-sm">
+        <caption id="cs-results-caption" className="sr-only">
+          {t("tools.charges.results.caption")}
+        </caption>
+        <thead className="bg-sunken text-start">
+          <tr>
+            {(["lot", "shares", "year", "quarter", "month"] as const).map((column) => (
+              <th key={column} scope="col" className={`${cell} text-start font-semibold`}>
+                {t(`tools.charges.results.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {result.lots.map((lot) => {
+            const headings = (extra.get(lot.lotId) ?? []).map((id) => names.headings.get(id) ?? id);
+            return (
+              <tr key={lot.lotId} data-lot={lot.lotId}>
+                <th scope="row" className={`${cell} text-start font-semibold`}>
+                  {lot.lotId}
+                  {headings.length > 0 && (
+                    <span className="mt-0.5 block text-xs font-normal text-muted">
+                      {t("tools.charges.results.extra", { headings: headings.join(", ") })}
+                    </span>
+                  )}
+                </th>
+                <td className={`${cell} tabular-nums`}>{number(shares.get(lot.lotId) ?? 0, intl)}</td>
+                <td className={`${cell} font-semibold whitespace-nowrap tabular-nums`} data-cell="year">
+                  {money(lot.yearly, intl)}
+                </td>
+                <td className={`${cell} tabular-nums`} data-cell="quarter">
+                  <Lines lines={periodLines(t, lot.quarterly, "quarter", intl)} />
+                </td>
+                <td className={`${cell} tabular-nums`} data-cell="month">
+                  <Lines lines={periodLines(t, lot.monthly, "month", intl)} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot className="border-t-2 border-line bg-sunken font-bold">
+          <tr>
+            <th scope="row" className={`${cell} text-start`}>
+              {t("tools.charges.results.total")}
+            </th>
+            <td className={cell} />
+            <td className={`${cell} tabular-nums`} data-cell="total">
+              {money(lotsTotal(result), intl)}
+            </td>
+            <td className={cell} />
+            <td className={cell} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** Each heading: its amount and who bears it. */
+function HeadingTable({ result, names }: { result: SplitResult; names: Names }) {
+  const t = useT();
+  const { numberIntl: intl } = useLocale();
+  return (
+    <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+      {result.headings.map((heading) => (
+        <li
+          key={heading.headingId}
+          className="flex justify-between gap-3 rounded-xl bg-sunken px-4 py-3 text-sm"
+        >
+          <span>
+            <span className="font-semibold">{names.headings.get(heading.headingId)}</span>
+            <span className="block text-muted">
+              {heading.keyId ? names.keys.get(heading.keyId) : t("tools.charges.budget.general")} ·{" "}
+              {t("tools.charges.headings.bearers", { count: heading.allocations.length })}
+            </span>
+          </span>
+          <span className="font-semibold tabular-nums">{money(heading.amount, intl)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the tool found: the lots' charges, by heading, and why a lot may have a centime more. */
+export function Results({
+  result,
+  input,
+  names,
+  stale,
+}: {
+  result: SplitResult;
+  input: SplitInput;
+  names: Names;
+  stale: boolean;
+}) {
+  const t = useT();
+  const { numberIntl: intl } = useLocale();
+  const anyExtra = result.headings.some((heading) => heading.allocations.some((a) => a.extraCentime));
+  return (
+    <div data-stale={stale || undefined}>
+      <p aria-live="polite" className="flex items-start gap-2 font-semibold text-brand-strong">
+        <Icon name="check" className="mt-0.5 size-5 shrink-0" />
+        <span data-cell="check">
+          {t("tools.charges.results.check", { amount: money(budgetTotal(result), intl) })}
+        </span>
+      </p>
+      <LotTable result={result} input={input} names={names} />
+      <p className="mt-3 max-w-3xl text-sm text-muted text-pretty">
+        {anyExtra ? t("tools.charges.results.rounding") : t("tools.charges.results.noExtra")}{" "}
+        {t("tools.charges.results.periods")}
+      </p>
+      <h4 className="mt-8 text-xl font-bold">{t("tools.charges.headings.title")}</h4>
+      <HeadingTable result={result} names={names} />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { FieldErrorCode } from "#core/tools/charges-split-form";
+import { FieldError, inputClass } from "#app/forms/ui/field";
+import { useT } from "#app/i18n/use-t";
+import { Icon } from "#app/ui/icon";
+
+/** The form's errors by field (core/tools/charges-split-form.ts names the fields). */
+export const ErrorsContext = createContext<ReadonlyMap<string, FieldErrorCode>>(new Map());
+
+/** A field's element id: "lots.l1.shares" is "cs-lots-l1-shares". */
+export const fieldId = (field: string) => `cs-${field.replaceAll(".", "-")}`;
+
+/** The message of a field's error in the page's language, if it has one. */
+export function useFieldError(field: string): string | undefined {
+  const t = useT();
+  const code = useContext(ErrorsContext).get(field);
+  return code && t(`tools.charges.error.${code}`);
+}
+
+/** A labelled text field of the tool, its error under it; numbers are typed left to right. */
+export function TextField({
+  field,
+  label,
+  value,
+  onChange,
+  numeric = false,
+  hideLabel = false,
+  srLabel,
+  hint,
+  className,
+}: {
+  field: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  numeric?: boolean;
+  hideLabel?: boolean;
+  /** What a screen reader says instead of the short visible label. */
+  srLabel?: string;
+  hint?: string;
+  className?: string;
+}) {
+  const id = fieldId(field);
+  const error = useFieldError(field);
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "block text-sm font-medium"}>
+        {srLabel ? (
+          <>
+            <span aria-hidden="true">{label}</span>
+            <span className="sr-only">{srLabel}</span>
+          </>
+        ) : (
+          label
+        )}
+      </label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        inputMode={numeric ? "decimal" : undefined}
+        dir={numeric ? "ltr" : "auto"}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={`${inputClass} ${numeric ? "tabular-nums" : ""}`}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/** An error that belongs to a group of fields (no lot, a key without lots), under its legend. */
+export function GroupError({ field }: { field: string }) {
+  return <FieldError id={fieldId(field)} message={useFieldError(field)} />;
+}
+
+/** A row's remove button: an icon, named for the row it removes. */
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-line text-muted hover:border-accent hover:text-accent"
+    >
+      <Icon name="close" className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
+
+export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className="btn btn-secondary mt-4">
+      {children}
+    </button>
+  );
+}
+
+/** A part of the tool's form: a fieldset framed as the site's panels are. */
+export function ToolPart({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 rounded-3xl border border-line bg-surface p-5 sm:p-6">
+      <legend className="float-start mb-4 w-full text-xl font-bold">{legend}</legend>
+      <div className="clear-both">{children}</div>
+    </fieldset>
+  );
+}
+
+/** Moves the focus to a field once React has drawn it (a row just added). */
+export function focusSoon(field: string) {
+  requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
+}

@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useState } from "react";
+import { budgetTotal, readForm, type ToolState } from "#core/tools/charges-split-form";
+import { exampleState } from "#core/tools/charges-split-state";
+import { useLocale, useT } from "#app/i18n/use-t";
+import { BudgetFields } from "./budget-fields";
+import { ExportActions } from "./export-actions";
+import { decimalOf, money, number } from "./format";
+import { KeyFields } from "./key-fields";
+import { LotFields } from "./lot-fields";
+import { Results, type Names } from "./results";
+import { ErrorsContext } from "./tool-ui";
+import { useToolState } from "./use-tool-state";
+import type { WorkbookData } from "./workbook-sheets";
+
+/** Where the work stands, and the buttons to start afresh or forget it. */
+function StatusBar({
+  status,
+  onEmpty,
+  onClear,
+}: {
+  status: "example" | "saved" | "cleared";
+  onEmpty: () => void;
+  onClear: () => void;
+}) {
+  const t = useT();
+  const message = {
+    example: t("tools.charges.example"),
+    saved: t("tools.charges.saved"),
+    cleared: t("tools.charges.cleared"),
+  }[status];
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-sunken p-4 print:hidden">
+      <p role="status" className="min-w-0 flex-1 basis-64 font-medium">
+        {message}
+      </p>
+      {status === "example" ? (
+        <button type="button" onClick={onEmpty} className="btn btn-secondary">
+          {t("tools.charges.startEmpty")}
+        </button>
+      ) : (
+        <button type="button" onClick={onClear} className="btn btn-secondary">
+          {t("tools.charges.clear")}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The names the visitor gave the headings and keys, by their uids. */
+const namesOf = (state: ToolState): Names => ({
+  headings: new Map(state.headings.map((row) => [row.uid, row.name.trim()])),
+  keys: new Map(state.keys.map((key) => [key.uid, key.name.trim()])),
+});
+
+/**
+ * The charges split tool (decision 037): the form, read as it is typed (core/tools/
+ * charges-split-form.ts), each error on its field in the page's language; the results of the last
+ * complete entry stay shown while a field is being corrected. Loaded once the page has hydrated.
+ */
+export default function Tool({ onLots }: { onLots: (count: number) => void }) {
+  const t = useT();
+  const { numberIntl: intl } = useLocale();
+  const decimal = decimalOf(intl);
+  const { state, status, update, clear, startEmpty } = useToolState(() =>
+    exampleState(
+      [
+        t("tools.charges.example.heading1"),
+        t("tools.charges.example.heading2"),
+        t("tools.charges.example.heading3"),
+      ],
+      decimal,
+    ),
+  );
+  const reading = useMemo(() => readForm(state, decimal), [state, decimal]);
+  const errors = useMemo(() => new Map(reading.errors.map((error) => [error.field, error.code])), [reading]);
+  const current = useMemo(
+    (): WorkbookData | undefined =>
+      reading.result && { result: reading.result, input: reading.input, names: namesOf(state) },
+    [reading, state],
+  );
+  // The last complete entry's results, kept while a field is being corrected.
+  const [shown, setShown] = useState<WorkbookData | undefined>(current);
+  if (current && current !== shown) setShown(current);
+  useEffect(() => {
+    onLots(reading.input.lots.length);
+  }, [onLots, reading.input.lots.length]);
+
+  const sharesSum = current && current.input.lots.reduce((sum, lot) => sum + lot.shares, 0);
+  return (
+    <div>
+      <StatusBar
+        status={status}
+        onEmpty={startEmpty}
+        onClear={() => {
+          clear();
+          setShown(undefined);
+        }}
+      />
+      <ErrorsContext.Provider value={errors}>
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-2 print:hidden">
+          <BudgetFields
+            state={state}
+            update={update}
+            total={current && money(budgetTotal(current.result), intl)}
+          />
+          <LotFields
+            state={state}
+            update={update}
+            decimal={decimal}
+            sum={sharesSum === undefined ? undefined : number(Math.round(sharesSum * 1e6) / 1e6, intl)}
+          />
+        </div>
+        <div className="mt-6 print:hidden">
+          <KeyFields state={state} update={update} />
+        </div>
+      </ErrorsContext.Provider>
+      <section aria-labelledby="cs-results-title" className="mt-10">
+        <h3 id="cs-results-title" className="text-2xl font-bold tracking-tight">
+          {t("tools.charges.results.title")}
+        </h3>
+        {reading.errors.length > 0 && (
+          <p role="status" className="mt-3 rounded-xl border border-accent p-3 font-medium print:hidden">
+            {t("tools.charges.error.summary", { count: reading.errors.length })}{" "}
+            {shown && t("tools.charges.results.stale")}
+          </p>
+        )}
+        {shown ? (
+          <Results result={shown.result} input={shown.input} names={shown.names} stale={!current} />
+        ) : (
+          <p className="mt-3 text-muted">{t("tools.charges.results.empty")}</p>
+        )}
+        <ExportActions data={current} />
+      </section>
+    </div>
+  );
+}

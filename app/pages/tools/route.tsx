@@ -1,0 +1,66 @@
+import { useT } from "#app/i18n/use-t";
+import { pageLoader } from "#app/routing/page-loader.server";
+import { headTags } from "#app/seo/head";
+import { ArrowLink } from "#app/ui/arrow-link";
+import { CheckList } from "#app/ui/check-list";
+import { DemoCta } from "#app/ui/demo-cta";
+import { Icon } from "#app/ui/icon";
+import { PageIntro } from "#app/ui/page-intro";
+import { Section } from "#app/ui/section";
+import { StaticPart } from "#app/ui/static-part";
+import type { Route } from "./+types/route";
+
+export const loader = pageLoader({
+  namespaces: ["tools"],
+  keep: { tools: (key) => !key.startsWith("tools.charges.") },
+  head: () => ({ title: "tools.meta.title", description: "tools.meta.description" }),
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+
+const principles = ["private", "sources", "aid"] as const;
+
+/**
+ * /core/tools (issue 20): the free toolbox for syndics, many of them volunteers keeping the
+ * accounts in a spreadsheet, under Law 18-00 as amended by Law 106-12. Lists the tools built so
+ * far (the charges split); nothing on it changes once rendered, so none of it hydrates.
+ */
+export default function ToolsPage() {
+  const t = useT();
+  return (
+    <StaticPart>
+      <PageIntro eyebrow={t("tools.eyebrow")} title={t("tools.title")} intro={t("tools.intro")} />
+      <div className="container-page grid items-start gap-10 pt-14 md:pt-20 lg:grid-cols-[3fr_2fr]">
+        <Section id="tools-list" title={t("tools.list.title")}>
+          <ul className="mt-6 grid gap-4">
+            <li className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
+              <h3 className="flex items-center gap-3 text-2xl font-bold tracking-tight">
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
+                  <Icon name="bar-chart" className="size-6" />
+                </span>
+                {t("tools.chargesSplit.name")}
+              </h3>
+              <p className="mt-4 text-lg text-muted text-pretty">{t("tools.chargesSplit.summary")}</p>
+              <ArrowLink to="/core/tools/charges-split" className="btn btn-primary mt-6">
+                {t("tools.list.open")}
+                <span className="sr-only">: {t("tools.chargesSplit.name")}</span>
+              </ArrowLink>
+            </li>
+          </ul>
+        </Section>
+        <Section
+          id="tools-principles"
+          title={t("tools.principles.title")}
+          className="rounded-3xl bg-sunken p-6 sm:p-8"
+          titleClassName="text-xl font-bold"
+        >
+          <CheckList
+            className="mt-5 space-y-4"
+            items={principles.map((id) => ({ id, text: t(`tools.principles.${id}`) }))}
+          />
+        </Section>
+      </div>
+      <DemoCta title={t("tools.cta.title")} body={t("tools.cta.body")} demoLabel={t("tools.cta.primary")} />
+    </StaticPart>
+  );
+}
