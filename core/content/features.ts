@@ -49,6 +49,7 @@ export const featureSlugs = [
 ] as const;
 export type FeatureSlug = (typeof featureSlugs)[number];
 
+/** A feature page as the templates read it: its slug, and its entry of `features.json`. */
 export type Feature = {
   slug: FeatureSlug;
   category: FeatureCategory;
