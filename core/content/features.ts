@@ -49,24 +49,28 @@ export const featureSlugs = [
 ] as const;
 export type FeatureSlug = (typeof featureSlugs)[number];
 
-/** A feature page as the templates read it: its slug, and its entry of `features.json`. */
-export type Feature = {
-  slug: FeatureSlug;
+/**
+ * Each slug's entry, in `features.json`. The table is data: that it has exactly one entry per slug,
+ * and only categories, icons, roles and slugs that exist, is checked by
+ * tests/core/content/features.test.ts before these types are trusted.
+ */
+type FeatureEntry = {
   category: FeatureCategory;
+  /** One of core/content/catalog-icons.ts, which `<Icon name>` checks at compile time. */
   icon: CatalogIcon;
-  /** Who the feature serves: the overview's role filter and the page's "what each role gets". */
+  /**
+   * Who the feature serves (docs/product.md §5): the overview's role filter and the page's "what
+   * each role gets".
+   */
   roles: readonly Role[];
   related: readonly FeatureSlug[];
   solutions: readonly SolutionSlug[];
 };
 
-/**
- * Each slug's entry, in `features.json`: its category, icon, roles (who does what follows
- * docs/product.md §5), related features and solutions. The table is data: that it has exactly one
- * entry per slug, and only categories, icons, roles and slugs that exist, is checked by
- * tests/core/content/features.test.ts before these types are trusted.
- */
-const catalog = catalogData as Record<FeatureSlug, Omit<Feature, "slug">>;
+const catalog = catalogData as Record<FeatureSlug, FeatureEntry>;
+
+/** A feature page as the templates read it: its slug, and its entry. */
+export type Feature = { slug: FeatureSlug } & FeatureEntry;
 
 export const features: readonly Feature[] = featureSlugs.map((slug) => ({ slug, ...catalog[slug] }));
 
