@@ -139,17 +139,24 @@ function CardContent({ card, style }: { card: Card; style: Look }) {
   }
 }
 
+/** Icons by card id, in the order the cards are shown: `{ law: "file-text", syndics: "users" }`. */
+export type CardIcons<Id extends string> = Readonly<Record<Id, IconName>>;
+
 /**
  * Cards whose title and body are the copy's `<prefix>.<id>.title` and `<prefix>.<id>.body`, in the
- * order given; `values` fill their placeholders. An id the copy lacks does not compile.
+ * order given: ids alone, or ids with their icons. `values` fill the placeholders. An id the copy
+ * lacks does not compile.
  */
 export function copyCards<Prefix extends string, const Id extends string>(
   t: Translate,
   prefix: Prefix & GroupPrefix<Prefix, `${Id}.title` | `${Id}.body`>,
-  items: readonly { id: Id; icon?: IconName }[],
+  items: readonly Id[] | CardIcons<Id>,
   values?: Record<string, unknown>,
 ): Card[] {
-  return items.map(({ id, icon }) => ({
+  const entries: [Id, IconName?][] = Array.isArray(items)
+    ? items.map((id) => [id])
+    : (Object.entries(items) as [Id, IconName][]);
+  return entries.map(([id, icon]) => ({
     id,
     icon,
     title: t(`${prefix}.${id}.title` as MessageKey, values),

@@ -3,7 +3,7 @@ import { copyCards } from "#app/ui/card-grid";
 import { NumberedSteps } from "#app/ui/numbered-steps";
 import { Section } from "#app/ui/section";
 
-const principles = [{ id: "field" }, { id: "simple" }, { id: "data" }, { id: "support" }] as const;
+const principles = ["field", "simple", "data", "support"] as const;
 
 /** How the team works: four principles, numbered. */
 export function HowWeWork() {

@@ -5,14 +5,14 @@ import { CardGrid, copyCards } from "#app/ui/card-grid";
 import type { IconName } from "#app/ui/icon";
 import { SectionHeading } from "#app/ui/section-heading";
 
-const reasons = [
-  { id: "morocco", icon: "map-pin" },
-  { id: "languages", icon: "globe" },
-  { id: "mobile", icon: "smartphone" },
-  { id: "ai", icon: "sparkles" },
-  { id: "security", icon: "shield" },
-  { id: "allInOne", icon: "layers" },
-] as const satisfies readonly { id: string; icon: IconName }[];
+const reasons = {
+  morocco: "map-pin",
+  languages: "globe",
+  mobile: "smartphone",
+  ai: "sparkles",
+  security: "shield",
+  allInOne: "layers",
+} as const satisfies Record<string, IconName>;
 
 /** Six reasons to choose Urbis, each with its icon; one counts the features of the catalog. */
 export function WhyUs() {

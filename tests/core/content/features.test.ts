@@ -1,15 +1,27 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { catalogIcons } from "#core/content/catalog-icons";
 import { featureCategories, features, featureSlugs, featuresFor, featuresIn } from "#core/content/features";
+import catalogData from "#core/content/features.json" with { type: "json" };
 import { locales } from "#core/i18n/locales";
 import { roles } from "#core/content/roles";
 import { solutions } from "#core/content/solutions";
 import { solutionSlugs } from "#core/content/solution-slugs";
+import { iconNames } from "#app/ui/icon";
 
 describe("feature catalog", () => {
   it("has each feature page once", () => {
     expect(new Set(features.map((f) => f.slug)).size).toBe(features.length);
     expect(features.map((f) => f.slug)).toEqual([...featureSlugs]);
+  });
+
+  it("has one entry per slug in its data, each of a known category, with an icon that exists", () => {
+    expect(Object.keys(catalogData).sort()).toEqual([...featureSlugs].sort());
+    for (const [slug, entry] of Object.entries(catalogData)) {
+      expect(featureCategories, slug).toContain(entry.category);
+      expect(catalogIcons, slug).toContain(entry.icon);
+    }
+    for (const icon of catalogIcons) expect(iconNames).toContain(icon);
   });
 
   it("lists features grouped by category, every category with features", () => {

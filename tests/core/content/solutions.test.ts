@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { catalogIcons } from "#core/content/catalog-icons";
 import { featureSlugs } from "#core/content/features";
-import { figures } from "#core/content/figures";
 import { roles } from "#core/content/roles";
-import { solutions, type Solution } from "#core/content/solutions";
+import { solutionFigures, solutions, type Solution } from "#core/content/solutions";
 import { solutionSlugs } from "#core/content/solution-slugs";
 import { localeCodes } from "#core/i18n/locales";
+import { iconNames } from "#app/ui/icon";
 
 const copy = (code: string): Record<string, string> =>
   JSON.parse(readFileSync(`locales/${code}/solutions.json`, "utf8"));
@@ -21,6 +22,11 @@ describe("solutions catalog", () => {
     describe(slug, () => {
       const solution: Solution = solutions[slug];
 
+      it("shows an icon of the catalogs' list, which app/ui/icon.tsx draws", () => {
+        expect(catalogIcons).toContain(solution.icon);
+        expect(iconNames).toContain(solution.icon);
+      });
+
       it("uses 2 to 6 distinct features that exist", () => {
         expect(solution.features.length).toBeGreaterThanOrEqual(2);
         expect(solution.features.length).toBeLessThanOrEqual(6);
@@ -35,7 +41,7 @@ describe("solutions catalog", () => {
       });
 
       it("quotes only a marketing figure of docs/product.md §7", () => {
-        if (solution.figure) expect(Object.keys(figures)).toContain(solution.figure);
+        if (solution.figure) expect(solutionFigures).toContain(solution.figure);
       });
 
       it("has its copy in every language, a line for each feature it uses included", () => {
