@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { productViews } from "#core/content/product-views/index";
 import { roleTops } from "#core/content/product-views/roles";
 import { solutionView } from "#core/content/product-views/solutions";
 import { roles } from "#core/content/roles";
@@ -72,5 +73,35 @@ for (const { code, width, height } of [
     await expect(figure).toContainText(views(code)["views.common.caption"] ?? "");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectAccessible(page);
+  });
+}
+
+/**
+ * Every feature page's view, at the two sizes a visitor meets most: its screen is drawn, labelled,
+ * within the page's width (a phone in Arabic, a laptop in French). The prerendered page is read, as
+ * a first visit gets it.
+ */
+for (const { code, width, height } of [
+  { code: "ar" as const, width: 390, height: 844 },
+  { code: "fr" as const, width: 1366, height: 768 },
+]) {
+  test(`every feature page's view at ${width} px in ${code}: labelled, drawn, no horizontal overflow`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height });
+    const overflowing: string[] = [];
+    for (const [slug, view] of Object.entries(productViews)) {
+      await page.goto(localizePath(`/core/features/${slug}`, code));
+      const figure = page.getByRole("figure", { name: views(code)[view.label] });
+      await expect(figure, slug).toBeVisible();
+      // Its top bar's title, when that is a message of its own.
+      if (typeof view.title === "string")
+        await expect(figure, slug).toContainText(views(code)[view.title] ?? "");
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scroll > width) overflowing.push(`${slug}: ${scroll} px`);
+    }
+    expect(Object.keys(productViews)).toHaveLength(30);
+    expect(overflowing).toEqual([]);
   });
 }

@@ -81,13 +81,17 @@ function ToolArea({ onLots }: { onLots: (count: number) => void }) {
           {t("tools.charges.noscript")}
         </p>
       </noscript>
-      {hydrated ? (
-        <Suspense fallback={waiting}>
-          <Tool onLots={onLots} />
-        </Suspense>
-      ) : (
-        waiting
-      )}
+      {/* The tool's room is kept from the first paint, a screen high at least: what follows starts
+          below the fold, so the tool arriving after hydration moves nothing the visitor sees. */}
+      <div className="min-h-svh [@media(scripting:none)]:min-h-0">
+        {hydrated ? (
+          <Suspense fallback={waiting}>
+            <Tool onLots={onLots} />
+          </Suspense>
+        ) : (
+          waiting
+        )}
+      </div>
     </section>
   );
 }
