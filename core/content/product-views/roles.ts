@@ -1,59 +1,25 @@
 import type { FeatureSlug } from "../features";
 import { roles, type Role } from "../roles";
 import { productViewOf } from "./index";
-import { at, count } from "./samples";
+import { chip, item, list, phone, stats, status, time, view } from "./build";
+import { count } from "./samples";
 import { frameFor, type Block, type ProductView } from "./types";
 
 /**
  * A caretaker's day on his phone, his tasks first: no feature page is the staff's own screen, so
  * the home page's roles show this one (sample data, captioned as such on the page).
  */
-export const staffTasks: ProductView = {
-  role: "STAFF",
-  label: "views.staff.label",
-  title: "views.staff.title",
-  subtitle: "views.staff.subtitle",
-  action: "views.staff.action",
-  blocks: [
-    {
-      kind: "list",
-      heading: "views.staff.list",
-      rows: [
-        {
-          title: "views.staff.hall",
-          meta: { key: "views.staff.hall.meta", values: { time: at("2026-05-12 07:00", "time") } },
-          lead: { icon: "sparkles" },
-          chip: { text: "views.staff.done", tone: "neutral" },
-        },
-        {
-          title: "views.staff.leak",
-          meta: { key: "views.staff.leak.meta", values: { time: at("2026-05-12 08:14", "time") } },
-          lead: { icon: "wrench" },
-          chip: { text: "views.common.status.inProgress", tone: "accent" },
-        },
-        {
-          title: "views.staff.extinguishers",
-          meta: { key: "views.staff.extinguishers.meta", values: { time: at("2026-05-12 14:00", "time") } },
-          lead: { icon: "shield" },
-          chip: { text: "views.staff.todo", tone: "brand" },
-        },
-        {
-          title: "views.staff.garden",
-          meta: { key: "views.staff.garden.meta", values: { time: at("2026-05-12 17:30", "time") } },
-          lead: { icon: "sparkles" },
-          chip: { text: "views.staff.todo", tone: "brand" },
-        },
-      ],
-    },
-    {
-      kind: "stats",
-      items: [
-        { label: "views.staff.stat.left", value: count(3), tone: "accent" },
-        { label: "views.staff.stat.done", value: count(2), tone: "brand" },
-      ],
-    },
-  ],
-};
+export const staffTasks: ProductView = view("staff", (k) =>
+  phone("STAFF", { subtitle: k("subtitle"), action: k("action") }, [
+    list(k("list"), [
+      item(k("hall"), time("2026-05-12 07:00"), { icon: "sparkles", chip: chip(k("done"), "neutral") }),
+      item(k("leak"), time("2026-05-12 08:14"), { icon: "wrench", chip: status("inProgress", "accent") }),
+      item(k("extinguishers"), time("2026-05-12 14:00"), { icon: "shield", chip: chip(k("todo"), "brand") }),
+      item(k("garden"), time("2026-05-12 17:30"), { icon: "sparkles", chip: chip(k("todo"), "brand") }),
+    ]),
+    stats(k, ["left", count(3), "accent"], ["done", count(2), "brand"]),
+  ]),
+);
 
 function featureView(slug: FeatureSlug): ProductView {
   const view = productViewOf(slug);
