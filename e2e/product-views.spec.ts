@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { productViews } from "#core/content/product-views/index";
 import { roleTops } from "#core/content/product-views/roles";
-import { solutionView } from "#core/content/product-views/solutions";
+import { solutionViews } from "#core/content/product-views/solutions";
 import { roles } from "#core/content/roles";
 import { localizePath } from "#core/paths/localize";
 import { expect, hydrated, test } from "./support/fixtures";
@@ -60,15 +60,17 @@ for (const { code, width, height } of [
     await expectAccessible(page);
   });
 
-  test(`a solution page's hero at ${width} px in ${code}: its main feature's screen, no horizontal overflow, no axe violation`, async ({
+  test(`a solution page's hero at ${width} px in ${code}: its features' screens, no horizontal overflow, no axe violation`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height });
     await page.goto(localizePath(`/core/solutions/${solution}`, code));
     await hydrated(page);
-    const label = solutionView(solution)?.label ?? "views.common.caption";
-    const figure = page.getByRole("figure", { name: views(code)[label] });
+    const label = solutionViews(solution)
+      .map((view) => views(code)[view.label])
+      .join(" ");
+    const figure = page.getByRole("figure", { name: label });
     await expect(figure).toBeVisible();
     await expect(figure).toContainText(views(code)["views.common.caption"] ?? "");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

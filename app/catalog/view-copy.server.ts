@@ -3,7 +3,7 @@ import type { SolutionSlug } from "#core/content/solution-slugs";
 import { homeDesk, homePhone } from "#core/content/product-views/home";
 import { viewKeys } from "#core/content/product-views/keys";
 import { roleTops } from "#core/content/product-views/roles";
-import { solutionView } from "#core/content/product-views/solutions";
+import { solutionViews } from "#core/content/product-views/solutions";
 import { featureSlugOf } from "./feature-copy.server";
 import { solutionSlugOf } from "./solution-copy";
 
@@ -24,13 +24,12 @@ export const featureViewCopy: KeepMessage = (key, path) =>
 
 const solutionKeys = new Map<SolutionSlug, ReadonlySet<string>>();
 
-/** A solution page's: the messages of the view its hero shows. */
+/** A solution page's: the messages of the views its hero shows. */
 export const solutionViewCopy: KeepMessage = (key, path) => {
   const slug = solutionSlugOf(path);
   if (common(key)) return true;
   if (!slug) return false;
   let keys = solutionKeys.get(slug);
-  if (!keys)
-    solutionKeys.set(slug, (keys = viewKeys([solutionView(slug)].filter((view) => view !== undefined))));
+  if (!keys) solutionKeys.set(slug, (keys = viewKeys(solutionViews(slug))));
   return keys.has(key);
 };

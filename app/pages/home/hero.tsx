@@ -3,7 +3,7 @@ import { useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { ZelligeMotif } from "#app/ui/zellige-motif";
-import { HeroViews } from "./hero-views";
+import { ViewPair } from "#app/ui/product-view/view-pair";
 import type { ProductView } from "#core/content/product-views/types";
 
 /** The page's promise. The h1 is plain text so it paints first (it is the page's largest content). */
@@ -45,7 +45,7 @@ export function Hero({ desk, phone }: { desk: ProductView; phone: ProductView })
             ))}
           </ul>
         </div>
-        <HeroViews desk={desk} phone={phone} />
+        <ViewPair desk={desk} phone={phone} label={desk.label} />
       </div>
     </section>
   );

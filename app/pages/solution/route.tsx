@@ -13,7 +13,7 @@ import { solutionKey, solutionSlugOf } from "../../catalog/solution-copy";
 import { SolutionHero } from "./solution-hero";
 import { SolutionOutcome } from "./solution-outcome";
 import { solutionViewCopy } from "../../catalog/view-copy.server";
-import { solutionView } from "#core/content/product-views/solutions";
+import { solutionViews } from "#core/content/product-views/solutions";
 
 /**
  * One template for the 11 solution pages (the route `/core/solutions/:slug`): a solution is data
@@ -34,8 +34,8 @@ export function loader(args: Route.LoaderArgs) {
   const solution: Solution = solutions[slug];
   const name = solution.figure;
   const figure = name && { name, value: formatFigures(localeFromPath(pathname).numberIntl)[name] };
-  // The hero's view travels as the page's data, not in its JavaScript (decision 035).
-  return { found: true as const, ...page(args), slug, figure, view: solutionView(slug) ?? null };
+  // The hero's views travel as the page's data, not in its JavaScript (decision 035).
+  return { found: true as const, ...page(args), slug, figure, views: solutionViews(slug) };
 }
 
 export const meta: Route.MetaFunction = templateMeta;
@@ -47,18 +47,18 @@ export default function SolutionPage({ loaderData }: Route.ComponentProps) {
     <TemplatePage
       page={
         loaderData.found && (
-          <Solution slug={loaderData.slug} figure={loaderData.figure} view={loaderData.view} />
+          <Solution slug={loaderData.slug} figure={loaderData.figure} views={loaderData.views} />
         )
       }
     />
   );
 }
 
-function Solution({ slug, figure, view }: Pick<Found, "slug" | "figure" | "view">) {
+function Solution({ slug, figure, views }: Pick<Found, "slug" | "figure" | "views">) {
   const t = useT();
   return (
     <>
-      <SolutionHero slug={slug} view={view} />
+      <SolutionHero slug={slug} views={views} />
       <ChallengeApproach slug={slug} />
       <FeaturesUsed slug={slug} />
       <SolutionOutcome slug={slug} figure={figure} />

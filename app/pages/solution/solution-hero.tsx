@@ -6,6 +6,7 @@ import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { frameFor, type ProductView } from "#core/content/product-views/types";
 import { ProductViewFigure } from "#app/ui/product-view/product-view";
+import { ViewPair } from "#app/ui/product-view/view-pair";
 import { solutionKey } from "../../catalog/solution-copy";
 
 /** Beside the text: a phone from md up, a desktop window (wider) from lg up; below it before. */
@@ -16,12 +17,14 @@ const columns = {
 
 /**
  * The opening of a solution page: its name, the promise (the page's one h1), who it is for, and
- * the app's screen of its main feature (solutionView).
+ * the app's screens of its features (solutionViews): its main feature's, with, when it has one,
+ * another feature's on the other kind of screen beside it.
  */
-export function SolutionHero({ slug, view }: { slug: SolutionSlug; view: ProductView | null }) {
+export function SolutionHero({ slug, views }: { slug: SolutionSlug; views: readonly ProductView[] }) {
   const t = useT();
   const { icon, roles } = solutions[slug];
-  const frame = view ? frameFor(view.role) : "desktop";
+  const [main, other] = views;
+  const frame = main && !other ? frameFor(main.role) : "desktop";
   return (
     <section className="border-b border-line bg-surface">
       <div className={`container-page grid items-center gap-10 py-14 md:py-20 ${columns[frame]}`}>
@@ -55,8 +58,19 @@ export function SolutionHero({ slug, view }: { slug: SolutionSlug; view: Product
             {t("solutions.cta.demo")} <Icon name="arrow-right" flip className="size-4" />
           </LocalLink>
         </div>
-        {view && <ProductViewFigure view={view} />}
+        <HeroViews main={main} other={other} />
       </div>
     </section>
   );
+}
+
+/** One screen, or a window and a phone, the figure labelled by both, the main view's first. */
+function HeroViews({ main, other }: { main?: ProductView; other?: ProductView }) {
+  if (!main) return null;
+  if (!other) return <ProductViewFigure view={main} />;
+  const deskFirst = frameFor(main.role) === "desktop";
+  const [desk, phone] = deskFirst ? [main, other] : [other, main];
+  // On a phone, the main view alone.
+  const layout = deskFirst ? "beside" : "beside-phone-first";
+  return <ViewPair desk={desk} phone={phone} label={[main.label, other.label]} layout={layout} />;
 }

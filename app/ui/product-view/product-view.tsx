@@ -13,13 +13,15 @@ export function ViewFigure({
   className = "",
   children,
 }: {
-  label: ViewKey;
+  /** What the screens show, in a sentence each. */
+  label: ViewKey | readonly ViewKey[];
   className?: string;
   children: ReactNode;
 }) {
   const t = useT();
+  const labels: readonly ViewKey[] = typeof label === "string" ? [label] : label;
   return (
-    <figure aria-label={t(label)} className={className}>
+    <figure aria-label={labels.map((key) => t(key)).join(" ")} className={className}>
       <div aria-hidden="true">{children}</div>
       <figcaption className="mt-3 text-center text-xs text-muted">{t("views.common.caption")}</figcaption>
     </figure>

@@ -4,7 +4,7 @@ import { homeDesk, homePhone } from "#core/content/product-views/home";
 import { productViews } from "#core/content/product-views/index";
 import { viewKeys } from "#core/content/product-views/keys";
 import { roleTops, roleViews, staffTasks } from "#core/content/product-views/roles";
-import { solutionView } from "#core/content/product-views/solutions";
+import { solutionView, solutionViews } from "#core/content/product-views/solutions";
 import { roles } from "#core/content/roles";
 import { solutions } from "#core/content/solutions";
 import { solutionSlugs } from "#core/content/solution-slugs";
@@ -149,6 +149,20 @@ describe("the product views' data (core/content/product-views/)", () => {
       expect(solutionView(slug), slug).toBe(own.find((view) => view !== undefined));
     }
     expect(solutionView("track-service-requests-maintenance")).toBe(productViews["service-requests"]);
+  });
+
+  it("puts beside it the first of the solution's other views on the other kind of screen, if any", () => {
+    for (const slug of solutionSlugs) {
+      const [main, other, ...rest] = solutionViews(slug);
+      expect(rest, slug).toEqual([]);
+      if (!main || !other) continue;
+      expect(frameFor(other.role), slug).not.toBe(frameFor(main.role));
+    }
+    // A resident's request on a phone, the manager's maintenance plan at a desk.
+    expect(solutionViews("track-service-requests-maintenance")).toEqual([
+      productViews["service-requests"],
+      productViews["preventive-maintenance"],
+    ]);
   });
 
   it("covers features of the catalog only", () => {
