@@ -78,7 +78,15 @@ export async function startSmtpListener({
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  // A sender that dies mid-session (a killed instance) resets its connection; a real server logs
+  // that and goes on, and so does this one. Unheard, the error would end the test process.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") throw error;
   });
   const address = server.server.address();
   return {
