@@ -27,6 +27,9 @@ type Measure = {
   si: number;
   bytes: Record<string, number>;
   requests: number;
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster): runs on
+   * machines of different speed are not comparable, the same build's floor on both is. */
+  benchmarkIndex: number;
   /** Lighthouse's code when the run failed (no figures then): `NO_LCP`, `PROTOCOL_TIMEOUT`… */
   error?: string;
 };
@@ -70,6 +73,7 @@ async function measure(url: string, port: number): Promise<Measure> {
     si: audit("speed-index"),
     bytes: Object.fromEntries(summary.map((i) => [i.resourceType, i.transferSize])),
     requests: summary.find((i) => i.resourceType === "total")?.requestCount ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     error: lhr.runtimeError?.code,
   };
 }
@@ -94,6 +98,7 @@ function medianOf(all: Measure[]): Measure {
     si: pick((m) => m.si),
     bytes: Object.fromEntries(types.map((t) => [t, pick((m) => m.bytes[t] ?? 0)])),
     requests: pick((m) => m.requests),
+    benchmarkIndex: pick((m) => m.benchmarkIndex),
   };
 }
 
@@ -201,7 +206,10 @@ async function main() {
     ];
   });
   const printed = table(rows);
-  console.log(`\nLighthouse 12.8.2, mobile, simulated throttling; median of ${RUNS} runs\n`);
+  const speed = median([...runs.values()].flat().map((m) => m.benchmarkIndex));
+  console.log(
+    `\nLighthouse 12.8.2, mobile, simulated throttling; median of ${RUNS} runs; machine's benchmark index ${Math.round(speed)}\n`,
+  );
   console.log(printed);
   mkdirSync("bench/results", { recursive: true });
   const file = path.join(
@@ -211,6 +219,7 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     runs: RUNS,
+    benchmarkIndex: speed,
     targets: TARGET,
     rows,
     raw: Object.fromEntries(runs),
