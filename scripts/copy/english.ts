@@ -1,4 +1,5 @@
 import { mapText } from "./icu-text";
+import { keepTextNumbersWhole } from "./text-numbers";
 
 /**
  * British spelling for the English copy (docs/glossary.md, "Writing conventions"): -ise, not -ize
@@ -105,5 +106,7 @@ export function americanWords(text: string): string[] {
 
 /** One English ICU message in British spelling, its syntax untouched. Idempotent. */
 export function fixEnglish(message: string): string {
-  return mapText(message, (text) => text.replace(words, (word) => britishOf(word) ?? word));
+  return mapText(message, (text) =>
+    keepTextNumbersWhole(text.replace(words, (word) => britishOf(word) ?? word)),
+  );
 }

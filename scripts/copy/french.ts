@@ -1,4 +1,5 @@
 import { mapText, textParts } from "./icu-text";
+import { keepTextNumbersWhole } from "./text-numbers";
 
 /**
  * French typography (docs/glossary.md, "Writing conventions"): a no-break space goes before the
@@ -83,7 +84,7 @@ export function fixFrenchText(text: string): string {
 
 /** A French ICU message with French typography in its text, its syntax untouched. Idempotent. */
 export function fixFrench(message: string): string {
-  return mapText(message, fixFrenchText);
+  return mapText(message, (text) => keepTextNumbersWhole(fixFrenchText(text)));
 }
 
 const describe = (c: string) =>

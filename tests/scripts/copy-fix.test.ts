@@ -25,6 +25,17 @@ describe("npm run copy:fix", () => {
     expect(textParts("{a}{b, number}").length).toBe(0);
   });
 
+  it("keeps the number of a law, a decree or a dahir on one line, in French and English", () => {
+    const joined = (text: string) => text.replaceAll("\u2060", "⁀");
+    expect(joined(fixFrench("La loi n° 18-00, modifiée par la loi 106-12."))).toBe(
+      "La loi n° 18-⁀00, modifiée par la loi 106-⁀12.",
+    );
+    expect(joined(fixEnglish("Law No. 18-00 and the Dahir 1-16-49, pages 16-17."))).toBe(
+      "Law No. 18-⁀00 and the Dahir 1-⁀16-⁀49, pages 16-17.",
+    );
+    expect(joined(fixEnglish(fixEnglish("under Law 09-08")))).toBe("under Law 09-⁀08");
+  });
+
   it("sets French typography, and leaves ICU syntax, times, URLs and addresses as they are", () => {
     const cases: [string, string][] = [
       ["Nom et prénom: Jean", "Nom et prénom⍽: Jean"],
