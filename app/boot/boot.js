@@ -3,6 +3,15 @@
 // locale registry and core/storage-keys.ts by app/boot/boot-script.ts.
 (function () {
   var root = document.documentElement;
+  // A page shown at an anchor lays out the parts it otherwise skips (app/app.css, [data-anchored]):
+  // opened with a #hash, or sent to one by a link in the page. The app's navigation marks the
+  // others (use-scroll-on-navigation.ts). A :has(:target) rule said the same in CSS, but made
+  // every change to the DOM restyle the whole page while it hydrated.
+  function anchored() {
+    if (location.hash.length > 1) root.setAttribute("data-anchored", "");
+  }
+  anchored();
+  window.addEventListener("hashchange", anchored);
   /** @type {Storage} */
   var store;
   try {

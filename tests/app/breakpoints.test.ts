@@ -20,4 +20,15 @@ describeBuilt("the built stylesheets", () => {
     expect(widths.size).toBeGreaterThan(0);
     expect([...widths].filter((width) => !spec.includes(width))).toEqual([]);
   });
+
+  it("condition no rule of the whole page on :has() (every change to the DOM would restyle all of it)", () => {
+    const sheets = readdirSync(path.join(clientDir, "assets")).filter((file) => file.endsWith(".css"));
+    const rooted: string[] = [];
+    for (const sheet of sheets) {
+      const css = readBuilt(path.join("assets", sheet)).toString("utf8");
+      for (const selector of css.matchAll(/(?:^|[}{;,])\s*((?::root|html|body)[^{};,]*:has\()/g))
+        rooted.push(`${sheet}: ${selector[1]}`);
+    }
+    expect(rooted).toEqual([]);
+  });
 });
