@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { ReactNode } from "react";
+import type { ComponentType } from "react";
 import { headTags, type Head } from "#app/seo/head";
 import { StaticPart } from "#app/ui/static-part";
 import { NotFoundView, notFoundMeta } from "./not-found-view";
@@ -16,9 +16,17 @@ export function templateMeta({
 }
 
 /**
- * The default export of a template's route: the page, static once prerendered, or the not-found
- * view when the loader found no such slug (`page` is then `false`).
+ * The default export of a template's route: `Page` with the loader's data, static once
+ * prerendered, or the not-found view when the loader found no such slug.
  */
-export function TemplatePage({ page }: { page: ReactNode }) {
-  return page ? <StaticPart>{page}</StaticPart> : <NotFoundView />;
+export function templatePage<Props extends object>(Page: ComponentType<Props>) {
+  return function TemplatePage({ loaderData }: { loaderData: ({ found: true } & Props) | { found: false } }) {
+    return loaderData.found ? (
+      <StaticPart>
+        <Page {...loaderData} />
+      </StaticPart>
+    ) : (
+      <NotFoundView />
+    );
+  };
 }

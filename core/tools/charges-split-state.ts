@@ -132,3 +132,23 @@ export function withoutLot(state: ToolState, lotUid: string): ToolState {
     })),
   };
 }
+
+/** The state's lists of rows, by name. */
+type Rows = { headings: HeadingRow; lots: LotRow; keys: KeyRow };
+
+/**
+ * With one row of a list changed (its uid says which): the change's fields replace the row's, the
+ * others stay. The change may be read from the row (a key's shares, lot by lot).
+ */
+export function withRow<List extends keyof Rows>(
+  state: ToolState,
+  list: List,
+  uid: string,
+  change: Partial<Rows[List]> | ((row: Rows[List]) => Partial<Rows[List]>),
+): ToolState {
+  const rows = state[list] as Rows[List][];
+  const changed = rows.map((row) =>
+    row.uid === uid ? { ...row, ...(typeof change === "function" ? change(row) : change) } : row,
+  );
+  return { ...state, [list]: changed };
+}

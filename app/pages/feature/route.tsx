@@ -4,7 +4,7 @@ import { productViewOf } from "#core/content/product-views/index";
 import type { ProductView } from "#core/content/product-views/types";
 import { useT } from "#app/i18n/use-t";
 import { pageLoader } from "#app/routing/page-loader.server";
-import { TemplatePage, templateMeta } from "#app/shell/template-page";
+import { templateMeta, templatePage } from "#app/shell/template-page";
 import { DemoCta } from "#app/ui/demo-cta";
 import type { Route } from "./+types/route";
 import { featurePageCopy, featureSlugOf, itemCount } from "../../catalog/feature-copy.server";
@@ -63,18 +63,6 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = templateMeta;
 
-export default function FeaturePage({ loaderData }: Route.ComponentProps) {
-  return (
-    <TemplatePage
-      page={
-        loaderData.found && (
-          <Feature slug={loaderData.slug} counts={loaderData.counts} view={loaderData.view} />
-        )
-      }
-    />
-  );
-}
-
 function Feature({
   slug,
   counts,
@@ -106,3 +94,5 @@ function Feature({
     </>
   );
 }
+
+export default templatePage(Feature);

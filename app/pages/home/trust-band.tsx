@@ -2,6 +2,7 @@ import { customerLogos, type CustomerLogo } from "#core/content/customers";
 import { figures } from "#core/content/figures";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { formatNumber } from "#core/i18n/numbers";
+import { Band } from "#app/ui/band";
 
 /** Real customers' logos (core/content/customers.ts), each named for screen readers. */
 function Logos({ logos }: { logos: readonly CustomerLogo[] }) {
@@ -29,17 +30,15 @@ export function TrustBand({ logos = customerLogos }: { logos?: readonly Customer
   const t = useT();
   const locale = useLocale();
   return (
-    <section aria-labelledby="home-trust" className="border-y border-line bg-surface">
-      <div className="container-page py-10">
-        <h2 id="home-trust" className="text-center text-base font-semibold text-muted">
-          {t("home.trust.title", { count: formatNumber(figures.properties, locale.numberIntl) })}
-        </h2>
-        {logos.length > 0 ? (
-          <Logos logos={logos} />
-        ) : (
-          <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-pretty">{t("home.trust.served")}</p>
-        )}
-      </div>
-    </section>
+    <Band labelledBy="home-trust" className="border-y border-line bg-surface" padding="py-10">
+      <h2 id="home-trust" className="text-center text-base font-semibold text-muted">
+        {t("home.trust.title", { count: formatNumber(figures.properties, locale.numberIntl) })}
+      </h2>
+      {logos.length > 0 ? (
+        <Logos logos={logos} />
+      ) : (
+        <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-pretty">{t("home.trust.served")}</p>
+      )}
+    </Band>
   );
 }

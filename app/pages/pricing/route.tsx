@@ -1,11 +1,11 @@
 import { maxLotsFor } from "#core/content/plan-estimate";
 import { defaultPeoplePerLot, plans } from "#core/content/plans";
 import { useT } from "#app/i18n/use-t";
+import { copyGroup } from "#app/i18n/copy-group";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
 import { Icon } from "#app/ui/icon";
-import { ArrowLink } from "#app/ui/arrow-link";
-import { LocalLink } from "#app/ui/local-link";
+import { DemoCta } from "#app/ui/demo-cta";
 import { PageIntro } from "#app/ui/page-intro";
 import { Panel } from "#app/ui/panel";
 import { StaticPart } from "#app/ui/static-part";
@@ -98,25 +98,15 @@ export default function PricingPage() {
       <StaticPart>
         <CompareTable />
         <Faq />
-        <section aria-labelledby="pricing-cta" className="container-page pt-14 md:pt-20">
-          <div className="rounded-3xl bg-brand-soft px-6 py-10 sm:px-10 md:flex md:items-center md:justify-between md:gap-10">
-            <div className="max-w-2xl">
-              <h2 id="pricing-cta" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-                {t("pricing.cta.title")}
-              </h2>
-              <p className="mt-3 text-lg text-pretty">{t("pricing.cta.body")}</p>
-            </div>
-            <div className="mt-6 flex shrink-0 flex-wrap gap-3 md:mt-0">
-              <ArrowLink to="/core/demo" className="btn btn-primary">
-                {t("pricing.cta.primary")}
-              </ArrowLink>
-              <LocalLink to="/core/company/contact-us" className="btn btn-secondary">
-                {t("pricing.cta.secondary")}
-              </LocalLink>
-              <WhatsAppLink message="whatsapp.message.pricing" />
-            </div>
-          </div>
-        </section>
+        <DemoCta
+          id="pricing-cta"
+          layout="beside-row"
+          {...copyGroup(t, "pricing.cta", ["title", "body"])}
+          demoLabel={t("pricing.cta.primary")}
+          secondary={{ to: "/core/company/contact-us", label: t("pricing.cta.secondary") }}
+        >
+          <WhatsAppLink message="whatsapp.message.pricing" />
+        </DemoCta>
       </StaticPart>
     </>
   );

@@ -4,7 +4,7 @@ import { useT } from "#app/i18n/use-t";
 import { copyGroup } from "#app/i18n/copy-group";
 import { localeFromPath, stripLocale } from "#core/paths/localize";
 import { pageLoader } from "#app/routing/page-loader.server";
-import { TemplatePage, templateMeta } from "#app/shell/template-page";
+import { templateMeta, templatePage } from "#app/shell/template-page";
 import type { Route } from "./+types/route";
 import { ChallengeApproach } from "./challenge-approach";
 import { DemoCta } from "#app/ui/demo-cta";
@@ -42,18 +42,6 @@ export const meta: Route.MetaFunction = templateMeta;
 
 type Found = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
-export default function SolutionPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <TemplatePage
-      page={
-        loaderData.found && (
-          <Solution slug={loaderData.slug} figure={loaderData.figure} views={loaderData.views} />
-        )
-      }
-    />
-  );
-}
-
 function Solution({ slug, figure, views }: Pick<Found, "slug" | "figure" | "views">) {
   const t = useT();
   return (
@@ -70,3 +58,5 @@ function Solution({ slug, figure, views }: Pick<Found, "slug" | "figure" | "view
     </>
   );
 }
+
+export default templatePage(Solution);

@@ -1,5 +1,5 @@
 import type { HeadingRow, ToolState } from "#core/tools/charges-split-form";
-import { newUid } from "#core/tools/charges-split-state";
+import { newUid, withRow } from "#core/tools/charges-split-state";
 import { inputClass } from "#app/forms/ui/field";
 import { useT } from "#app/i18n/use-t";
 import {
@@ -8,18 +8,16 @@ import {
   focusSoon,
   GroupError,
   RemoveButton,
+  rowName,
   TextField,
   ToolPart,
   useFieldError,
 } from "./tool-ui";
+import type { Update } from "./tool-ui";
 
-type Update = (change: (state: ToolState) => ToolState) => void;
-
+/** Changes one heading of the budget. */
 function setHeading(update: Update, uid: string, change: Partial<HeadingRow>) {
-  update((state) => ({
-    ...state,
-    headings: state.headings.map((row) => (row.uid === uid ? { ...row, ...change } : row)),
-  }));
+  update((state) => withRow(state, "headings", uid, change));
 }
 
 /** Which lots bear a heading: all of them by their general shares, or a special key's. */
@@ -43,7 +41,7 @@ function KeySelect({ row, state, update }: { row: HeadingRow; state: ToolState; 
         <option value="">{t("tools.charges.budget.general")}</option>
         {state.keys.map((key, index) => (
           <option key={key.uid} value={key.uid}>
-            {key.name.trim() || t("tools.charges.keys.row", { number: index + 1 })}
+            {rowName(t, "keys", key.name, index)}
           </option>
         ))}
       </select>
@@ -58,7 +56,7 @@ export function BudgetFields({ state, update, total }: { state: ToolState; updat
     <ToolPart legend={t("tools.charges.budget.legend")}>
       <ol className="space-y-4">
         {state.headings.map((row, index) => {
-          const name = row.name.trim() || t("tools.charges.budget.row", { number: index + 1 });
+          const name = rowName(t, "budget", row.name, index);
           return (
             <li key={row.uid} className="flex items-start gap-3 border-b border-line pb-4 last:border-0">
               <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
@@ -77,17 +75,16 @@ export function BudgetFields({ state, update, total }: { state: ToolState; updat
                 />
                 {state.keys.length > 0 && <KeySelect row={row} state={state} update={update} />}
               </div>
-              <div className="pt-7">
-                <RemoveButton
-                  label={t("tools.charges.budget.remove", { name })}
-                  onClick={() =>
-                    update((current) => ({
-                      ...current,
-                      headings: current.headings.filter((heading) => heading.uid !== row.uid),
-                    }))
-                  }
-                />
-              </div>
+              <RemoveButton
+                label={t("tools.charges.budget.remove", { name })}
+                beside="labelled"
+                onClick={() =>
+                  update((current) => ({
+                    ...current,
+                    headings: current.headings.filter((heading) => heading.uid !== row.uid),
+                  }))
+                }
+              />
             </li>
           );
         })}

@@ -1,12 +1,12 @@
 import type { KeyRow, ToolState } from "#core/tools/charges-split-form";
-import { newUid, withoutKey } from "#core/tools/charges-split-state";
+import { newUid, withoutKey, withRow } from "#core/tools/charges-split-state";
 import { useT } from "#app/i18n/use-t";
-import { AddButton, focusSoon, GroupError, RemoveButton, TextField, ToolPart } from "./tool-ui";
+import { AddButton, focusSoon, GroupError, RemoveButton, rowName, TextField, ToolPart } from "./tool-ui";
+import type { Update } from "./tool-ui";
 
-type Update = (change: (state: ToolState) => ToolState) => void;
-
+/** Changes one special key, from what it was. */
 function setKey(update: Update, uid: string, change: (key: KeyRow) => KeyRow) {
-  update((state) => ({ ...state, keys: state.keys.map((key) => (key.uid === uid ? change(key) : key)) }));
+  update((state) => withRow(state, "keys", uid, change));
 }
 
 /** One special key: its name, its declared total, and each lot's shares in it (blank: not borne). */
@@ -22,7 +22,7 @@ function KeyCard({
   update: Update;
 }) {
   const t = useT();
-  const name = keyRow.name.trim() || t("tools.charges.keys.row", { number: index + 1 });
+  const name = rowName(t, "keys", keyRow.name, index);
   return (
     <li className="rounded-2xl bg-sunken p-4">
       <div className="flex items-start gap-3">
@@ -41,19 +41,18 @@ function KeyCard({
             onChange={(value) => setKey(update, keyRow.uid, (key) => ({ ...key, declaredTotal: value }))}
           />
         </div>
-        <div className="pt-7">
-          <RemoveButton
-            label={t("tools.charges.keys.remove", { name })}
-            onClick={() => update((current) => withoutKey(current, keyRow.uid))}
-          />
-        </div>
+        <RemoveButton
+          label={t("tools.charges.keys.remove", { name })}
+          beside="labelled"
+          onClick={() => update((current) => withoutKey(current, keyRow.uid))}
+        />
       </div>
       <fieldset className="mt-4 min-w-0">
         <legend className="text-sm font-semibold">{t("tools.charges.keys.shares")}</legend>
         <GroupError field={`keys.${keyRow.uid}.lots`} />
         <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
           {state.lots.map((lot, lotIndex) => {
-            const lotName = lot.name.trim() || t("tools.charges.lots.row", { number: lotIndex + 1 });
+            const lotName = rowName(t, "lots", lot.name, lotIndex);
             return (
               <TextField
                 key={lot.uid}

@@ -1,16 +1,38 @@
 import type { LotRow, ToolState } from "#core/tools/charges-split-form";
-import { newUid, withoutLot } from "#core/tools/charges-split-state";
+import { newUid, withoutLot, withRow } from "#core/tools/charges-split-state";
 import { useT } from "#app/i18n/use-t";
 import { PasteBox } from "./paste-box";
-import { AddButton, focusSoon, GroupError, RemoveButton, TextField, ToolPart } from "./tool-ui";
+import { AddButton, focusSoon, GroupError, RemoveButton, rowName, TextField, ToolPart } from "./tool-ui";
+import type { Update } from "./tool-ui";
 
-type Update = (change: (state: ToolState) => ToolState) => void;
-
-function setLot(update: Update, uid: string, change: Partial<LotRow>) {
-  update((state) => ({
-    ...state,
-    lots: state.lots.map((row) => (row.uid === uid ? { ...row, ...change } : row)),
-  }));
+/** One lot: its name and its general shares, the labels hidden (the columns' heads say them). */
+function LotItem({ row, index, update }: { row: LotRow; index: number; update: Update }) {
+  const t = useT();
+  const name = rowName(t, "lots", row.name, index);
+  return (
+    <li className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-x-3">
+      <TextField
+        field={`lots.${row.uid}.name`}
+        label={`${t("tools.charges.lots.name")} ${index + 1}`}
+        hideLabel
+        value={row.name}
+        onChange={(value) => update((current) => withRow(current, "lots", row.uid, { name: value }))}
+      />
+      <TextField
+        field={`lots.${row.uid}.shares`}
+        label={`${t("tools.charges.lots.shares")} — ${name}`}
+        hideLabel
+        numeric
+        value={row.shares}
+        onChange={(value) => update((current) => withRow(current, "lots", row.uid, { shares: value }))}
+      />
+      <RemoveButton
+        label={t("tools.charges.lots.remove", { name })}
+        beside="bare"
+        onClick={() => update((current) => withoutLot(current, row.uid))}
+      />
+    </li>
+  );
 }
 
 /** The lots and their general shares, typed or pasted, and the total the rules declare. */
@@ -47,37 +69,9 @@ export function LotFields({
         <span className="w-11" />
       </div>
       <ol className="space-y-2">
-        {state.lots.map((row, index) => {
-          const name = row.name.trim() || t("tools.charges.lots.row", { number: index + 1 });
-          return (
-            <li
-              key={row.uid}
-              className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-x-3"
-            >
-              <TextField
-                field={`lots.${row.uid}.name`}
-                label={`${t("tools.charges.lots.name")} ${index + 1}`}
-                hideLabel
-                value={row.name}
-                onChange={(value) => setLot(update, row.uid, { name: value })}
-              />
-              <TextField
-                field={`lots.${row.uid}.shares`}
-                label={`${t("tools.charges.lots.shares")} — ${name}`}
-                hideLabel
-                numeric
-                value={row.shares}
-                onChange={(value) => setLot(update, row.uid, { shares: value })}
-              />
-              <div className="pt-1.5">
-                <RemoveButton
-                  label={t("tools.charges.lots.remove", { name })}
-                  onClick={() => update((current) => withoutLot(current, row.uid))}
-                />
-              </div>
-            </li>
-          );
-        })}
+        {state.lots.map((row, index) => (
+          <LotItem key={row.uid} row={row} index={index} update={update} />
+        ))}
       </ol>
       <GroupError field="lots" />
       {sum && <p className="mt-3 text-sm text-muted">{t("tools.charges.lots.sum", { sum })}</p>}

@@ -1,12 +1,10 @@
 import { useState } from "react";
-import type { ToolState } from "#core/tools/charges-split-form";
 import { withColumnAsKey, withPastedLots } from "#core/tools/charges-split-state";
 import { parsePastedLots, type OtherColumn, type PasteError } from "#core/tools/paste-table";
 import { inputClass } from "#app/forms/ui/field";
 import { useT, type Translate } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
-
-type Update = (change: (state: ToolState) => ToolState) => void;
+import type { Update } from "./tool-ui";
 
 export function pasteMessage(t: Translate, error: PasteError): string {
   switch (error.code) {

@@ -3,6 +3,7 @@ import { coOwnershipLaw, NOT_FOUND } from "#core/content/co-ownership-law";
 import { dateFormat } from "#core/i18n/dates";
 import { getLocale } from "#core/i18n/locales";
 import { useT } from "#app/i18n/use-t";
+import { copyGroup } from "#app/i18n/copy-group";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
 import { ArrowLink } from "#app/ui/arrow-link";
@@ -125,11 +126,7 @@ export default function ChargesSplitPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StaticPart>
-        <PageIntro
-          eyebrow={t("tools.charges.eyebrow")}
-          title={t("tools.charges.title")}
-          intro={t("tools.charges.intro")}
-        >
+        <PageIntro {...copyGroup(t, "tools.charges", ["eyebrow", "title", "intro"])}>
           <PrivacyNote />
         </PageIntro>
       </StaticPart>

@@ -1,8 +1,11 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { FieldErrorCode } from "#core/tools/charges-split-form";
+import type { FieldErrorCode, ToolState } from "#core/tools/charges-split-form";
 import { FieldError, inputClass } from "#app/forms/ui/field";
-import { useT } from "#app/i18n/use-t";
+import { useT, type Translate } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
+
+/** What a part of the form calls to change the tool's state. */
+export type Update = (change: (state: ToolState) => ToolState) => void;
 
 /** The form's errors by field (core/tools/charges-split-form.ts names the fields). */
 export const ErrorsContext = createContext<ReadonlyMap<string, FieldErrorCode>>(new Map());
@@ -82,18 +85,41 @@ export function GroupError({ field }: { field: string }) {
   return <FieldError id={fieldId(field)} message={useFieldError(field)} />;
 }
 
+/** How far a row's remove button sits down, to stand level with the fields beside it. */
+const removeOffsets = {
+  /** Beside fields with their label above them. */
+  labelled: "pt-7",
+  /** Beside fields whose label is hidden. */
+  bare: "pt-1.5",
+} as const;
+
 /** A row's remove button: an icon, named for the row it removes. */
-export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+export function RemoveButton({
+  label,
+  beside,
+  onClick,
+}: {
+  label: string;
+  beside: keyof typeof removeOffsets;
+  onClick: () => void;
+}) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-line text-muted hover:border-accent hover:text-accent"
-    >
-      <Icon name="close" className="size-5" />
-      <span className="sr-only">{label}</span>
-    </button>
+    <div className={removeOffsets[beside]}>
+      <button
+        type="button"
+        onClick={onClick}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-line text-muted hover:border-accent hover:text-accent"
+      >
+        <Icon name="close" className="size-5" />
+        <span className="sr-only">{label}</span>
+      </button>
+    </div>
   );
+}
+
+/** What a row is called on the page: the name typed in it, else its kind and number ("Lot 3"). */
+export function rowName(t: Translate, kind: "lots" | "keys" | "budget", name: string, index: number): string {
+  return name.trim() || t(`tools.charges.${kind}.row`, { number: index + 1 });
 }
 
 export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {

@@ -8,6 +8,7 @@ import {
   withoutKey,
   withoutLot,
   withPastedLots,
+  withRow,
 } from "#core/tools/charges-split-state";
 import { parsePastedLots } from "#core/tools/paste-table";
 
@@ -67,5 +68,17 @@ describe("the charges split tool's state", () => {
     expect(withoutKey(state, "k1").headings[0]?.keyUid).toBe("");
     expect(withoutKey(state, "k1").keys).toEqual([]);
     expect(withoutLot(state, "l1").keys[0]?.shares).toEqual({ l2: "2" });
+  });
+
+  it("changes one row of a list by its uid, the other rows and lists as they were", () => {
+    const renamed = withRow(state, "lots", "l2", { name: "B2" });
+    expect(renamed.lots).toEqual([
+      { uid: "l1", name: "A1", shares: "1" },
+      { uid: "l2", name: "B2", shares: "1" },
+    ]);
+    expect(renamed.keys).toBe(state.keys);
+    const shares = withRow(state, "keys", "k1", (key) => ({ shares: { ...key.shares, l1: "5" } }));
+    expect(shares.keys[0]?.shares).toEqual({ l1: "5", l2: "2" });
+    expect(withRow(state, "headings", "h9", { amount: "1" })).toEqual(state);
   });
 });
