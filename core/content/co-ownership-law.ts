@@ -109,6 +109,17 @@ const sources = {
     title: "تكوين السانديك — Mahkamaty (articles 16 et 17 cités)",
     consulted,
   },
+  marocMa: {
+    url: "https://www.maroc.ma/fr/actualites/travaux-du-conseil-de-gouvernement-du-jeudi-21-decembre-2023",
+    title: "Travaux du Conseil de gouvernement du jeudi 21 décembre 2023 — maroc.ma",
+    consulted,
+  },
+  medias24: {
+    url: "https://medias24.com/2024/01/14/comptabilite-budget-archives-ce-qui-va-changer-pour-les-syndics-de-copropriete/",
+    title:
+      "Comptabilité, budget, archives… ce qui va changer pour les syndics de copropriété — Médias24, 14 janvier 2024",
+    consulted,
+  },
 } satisfies Record<string, Source>;
 
 function cite(source: Source, quote: string): Source {
@@ -469,8 +480,16 @@ export const coOwnershipLaw: Citation[] = [
         sources.lexisMa,
         "Consolidated Law 18-00 (extract) as amended by Law 106-12, Dahir 1-16-49 of 27 April 2016; no mention of decree 2.23.700 in the extract.",
       ),
+      cite(
+        sources.marocMa,
+        "Le projet de décret N° 2.23.700 fixant les règles comptables spécifiques aux copropriétaires (...) en application des dispositions de l'article 24 de la loi 18.00 (...) budget prévisionnel, charges et produits de l'exercice, annexes au budget prévisionnel",
+      ),
+      cite(
+        sources.medias24,
+        "Un plan comptable spécial pour les copropriétés (...) Un plan budget-type relatif notamment au gardiennage, à l'énergie etc. (...) La tenue des archives est fixée à cinq années.",
+      ),
     ],
-    note: "The budget template must not claim to follow decree 2.23.700 until its text has been read.",
+    note: "A draft of the decree was adopted by the Government Council on 21 December 2023, under article 24 of Law 18-00 as amended; the press reports a chart of accounts and a model budget. Its text and its publication in the Official Bulletin were not found: the budget template lays out the usual headings and does not claim the decree's structure.",
   },
 ];
 

@@ -1,17 +1,15 @@
 import { lazy, Suspense, useState } from "react";
-import { coOwnershipLaw, NOT_FOUND } from "#core/content/co-ownership-law";
-import { dateFormat } from "#core/i18n/dates";
-import { getLocale } from "#core/i18n/locales";
 import { useT } from "#app/i18n/use-t";
 import { copyGroup } from "#app/i18n/copy-group";
+import { ruleViews } from "#app/routing/law-rules.server";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
 import { ArrowLink } from "#app/ui/arrow-link";
+import { LawRules } from "#app/ui/law-rules";
 import { PageIntro } from "#app/ui/page-intro";
 import { StaticPart } from "#app/ui/static-part";
 import { useHydrated } from "#app/ui/use-hydrated";
 import type { Route } from "./+types/route";
-import { LawRules, type RuleView } from "./law-rules";
 import { Disclaimer, HowItWorks, PrivacyNote } from "./static-parts";
 
 const page = pageLoader({
@@ -35,25 +33,7 @@ const ruleIds = [
  */
 export function loader(args: Route.LoaderArgs) {
   const data = page(args);
-  const { intl } = getLocale(data.head.locale);
-  const rules: RuleView[] = ruleIds.flatMap((id) => {
-    const citation = coOwnershipLaw.find((entry) => entry.id === id);
-    if (!citation) return [];
-    return [
-      {
-        id,
-        law: citation.law,
-        article: citation.article === NOT_FOUND ? null : citation.article,
-        hasNote: citation.note !== undefined,
-        sources: citation.sources.map((source) => ({
-          url: source.url,
-          title: source.title,
-          ...(source.quote && { quote: source.quote }),
-          consulted: dateFormat(intl, "date").format(new Date(`${source.consulted}T12:00:00Z`)),
-        })),
-      },
-    ];
-  });
+  const rules = ruleViews(ruleIds, data.head.locale, (id) => `tools.charges.rule.${id}`);
   return { ...data, rules };
 }
 
@@ -136,7 +116,7 @@ export default function ChargesSplitPage({ loaderData }: Route.ComponentProps) {
         <Disclaimer />
       </StaticPart>
       <StaticPart className="contents print:hidden">
-        <LawRules rules={loaderData.rules} />
+        <LawRules rules={loaderData.rules} intro={t("tools.charges.rules.intro")} />
       </StaticPart>
       <UrbisCta lots={lots} />
     </>

@@ -209,8 +209,9 @@ function configuredLinks(): Set<string> {
     .filter((f) => f.endsWith(".ts"))
     .map((f) => readFileSync(path.join("core/content", f), "utf8"))
     .join("\n");
-  // The defaults of site.ts are configuration too; the other https:// strings are declared content.
-  const declared = [...content.matchAll(/"(https:\/\/[^"\s]+)"/g)].map((m) => m[1] ?? "");
+  // The defaults of site.ts are configuration too; the other http(s):// strings are declared content
+  // (a source of the law's data file may be a plain http:// page).
+  const declared = [...content.matchAll(/"(https?:\/\/[^"\s]+)"/g)].map((m) => m[1] ?? "");
   const configured = [
     ...Object.values(site.app),
     ...Object.values(site.stores).filter((url) => url !== undefined),
@@ -232,7 +233,7 @@ const identifiers = [
   /^https:\/\/react\.dev\/errors\//,
   /^https:\/\/(react\.dev|reactrouter\.com|remix\.run)\//,
   /^https:\/\/tailwindcss\.com$/, // the licence line of the stylesheet
-  // The Office Open XML namespaces the charges split's .xlsx writer puts in the files it makes.
+  // The Office Open XML namespaces the .xlsx and .docx writers put in the files they make.
   /^http:\/\/schemas\.openxmlformats\.org\/[\w/-]+$/,
   /^http:\/\/schemas\.microsoft\.com\/office\/[\w/-]+$/,
 ];

@@ -2,9 +2,11 @@ import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Section } from "#app/ui/section";
 
-/** A rule as the loader sends it: what the page shows of core/content/co-ownership-law.ts. */
+/** A rule as a page's loader sends it (app/routing/law-rules.server.ts): what a page shows of core/content/co-ownership-law.ts. */
 export type RuleView = {
   id: string;
+  /** The message wording the rule in the page's language; its note, if any, is `${key}.note`. */
+  key: string;
   law: string;
   /** The article as the sources write it, or null when no source gives one. */
   article: string | null;
@@ -12,8 +14,12 @@ export type RuleView = {
   sources: { url: string; title: string; quote?: string; consulted: string }[];
 };
 
-/** The rules the tool relies on, their article (or that none was found) and their sources. */
-export function LawRules({ rules }: { rules: RuleView[] }) {
+/**
+ * The rules a tool relies on, their article (or that none was found) and their sources, under the
+ * page's own introduction. The laws' names and the cards' labels are the `tools.charges.rules.*`
+ * and `tools.charges.law.*` messages, which every page of the toolbox that cites rules carries.
+ */
+export function LawRules({ rules, intro }: { rules: RuleView[]; intro: string }) {
   const t = useT();
   return (
     <Section
@@ -22,7 +28,7 @@ export function LawRules({ rules }: { rules: RuleView[] }) {
       title={t("tools.charges.rules.title")}
       className="container-page pt-14 md:pt-20"
     >
-      <p className="mt-4 max-w-3xl text-lg text-muted text-pretty">{t("tools.charges.rules.intro")}</p>
+      <p className="mt-4 max-w-3xl text-lg text-muted text-pretty">{intro}</p>
       <ul className="mt-8 grid gap-4 lg:grid-cols-2">
         {rules.map((rule) => {
           const law = t(`tools.charges.law.${rule.law}` as MessageKey);
@@ -33,11 +39,9 @@ export function LawRules({ rules }: { rules: RuleView[] }) {
                   ? t("tools.charges.rules.notFound", { law })
                   : t("tools.charges.rules.article", { law, article: rule.article })}
               </p>
-              <p className="mt-2 text-pretty">{t(`tools.charges.rule.${rule.id}` as MessageKey)}</p>
+              <p className="mt-2 text-pretty">{t(rule.key as MessageKey)}</p>
               {rule.hasNote && (
-                <p className="mt-3 text-sm text-muted text-pretty">
-                  {t(`tools.charges.rule.${rule.id}.note` as MessageKey)}
-                </p>
+                <p className="mt-3 text-sm text-muted text-pretty">{t(`${rule.key}.note` as MessageKey)}</p>
               )}
               <p className="mt-4 text-sm font-semibold">{t("tools.charges.rules.sources")}</p>
               <ul className="mt-1 space-y-2 text-sm text-muted">

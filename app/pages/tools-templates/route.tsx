@@ -1,0 +1,112 @@
+import { templateFiles, templateUrl } from "#core/tools/templates/files";
+import { useT } from "#app/i18n/use-t";
+import { ruleViews } from "#app/routing/law-rules.server";
+import { pageLoader } from "#app/routing/page-loader.server";
+import { headTags } from "#app/seo/head";
+import { DemoCta } from "#app/ui/demo-cta";
+import { LawRules } from "#app/ui/law-rules";
+import { PageIntro } from "#app/ui/page-intro";
+import { Section } from "#app/ui/section";
+import { StaticPart } from "#app/ui/static-part";
+import type { Route } from "./+types/route";
+import { TemplateCard, type DownloadView } from "./template-card";
+
+/** The messages the page shows: its own, and the rules' labels and the budget rules' wording. */
+const shown = ["tools.templates.", "tools.charges.rules.", "tools.charges.law.", "tools.charges.rule."];
+
+const page = pageLoader({
+  namespaces: ["tools"],
+  keep: { tools: (key) => shown.some((prefix) => key.startsWith(prefix)) },
+  head: () => ({ title: "tools.templates.meta.title", description: "tools.templates.meta.description" }),
+});
+
+/** The rules the minutes follow (worded for this page) and the budget's (worded as on the split's). */
+const minutesRules = [
+  "quorum",
+  "votes-per-owner",
+  "majorities",
+  "minutes-notification",
+  "decisions-declaration",
+];
+const budgetRules = [
+  "budget-first-assembly",
+  "budget-yearly-and-calls",
+  "charges-by-shares",
+  "decree-2-23-700",
+];
+
+/**
+ * Runs at build time: the copy, the rules with their sources, and each file's link and size. The
+ * files are made here as scripts/templates.ts makes them (the same bytes), to state their size.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const data = page(args);
+  const rules = [
+    ...ruleViews(minutesRules, data.head.locale, (id) => `tools.templates.rule.${id}`),
+    ...ruleViews(budgetRules, data.head.locale, (id) => `tools.charges.rule.${id}`),
+  ];
+  const downloads: DownloadView[] = await Promise.all(
+    templateFiles.map(async (file) => ({
+      template: file.template,
+      language: file.language,
+      format: file.format,
+      url: templateUrl(file),
+      bytes: (await file.build()).length,
+    })),
+  );
+  return { ...data, rules, downloads };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
+
+/**
+ * /core/tools/templates (issue 20, decision 041): the general meeting's minutes (.docx) and the
+ * yearly budget (.xlsx) to download in French and Arabic, what each holds, who fills it in and
+ * when, and the rules they follow with their articles. Nothing on it changes once rendered, so
+ * none of it hydrates.
+ */
+export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const of = (template: "minutes" | "budget") =>
+    loaderData.downloads.filter((download) => download.template === template);
+  return (
+    <StaticPart>
+      <PageIntro
+        eyebrow={t("tools.templates.eyebrow")}
+        title={t("tools.templates.title")}
+        intro={t("tools.templates.intro")}
+      />
+      <Section
+        id="templates-title"
+        title={t("tools.templates.list.title")}
+        className="container-page pt-14 md:pt-20"
+      >
+        <ul className="mt-6 grid gap-6 lg:grid-cols-2">
+          <TemplateCard
+            template="minutes"
+            icon="file-text"
+            contains={["meeting", "attendance", "items", "signatures", "after"]}
+            downloads={of("minutes")}
+          />
+          <TemplateCard
+            template="budget"
+            icon="bar-chart"
+            contains={["headings", "totals", "notes"]}
+            note
+            downloads={of("budget")}
+          />
+        </ul>
+        <div className="mt-6 max-w-3xl rounded-2xl border border-accent p-5 sm:p-6">
+          <h3 className="text-lg font-bold">{t("tools.templates.aid.title")}</h3>
+          <p className="mt-2 text-pretty">{t("tools.templates.aid.body")}</p>
+        </div>
+      </Section>
+      <LawRules rules={loaderData.rules} intro={t("tools.templates.rules.intro")} />
+      <DemoCta
+        title={t("tools.templates.cta.title")}
+        body={t("tools.templates.cta.body")}
+        demoLabel={t("tools.templates.cta.primary")}
+      />
+    </StaticPart>
+  );
+}

@@ -1,0 +1,86 @@
+import writeXlsxFile, { type Cell, type Row, type Sheet } from "write-excel-file/node";
+import { budgetCopy } from "./budget-copy";
+import { getLocale } from "#core/i18n/locales";
+import type { TemplateLanguage } from "./languages";
+import { restampZip } from "./zip";
+
+const MAD = "#,##0.00";
+/** The columns of the amounts: this year's budget, last year's actual spending. */
+const AMOUNT_COLUMNS = ["B", "C"] as const;
+
+const bold = (value: string): Cell => ({ value, fontWeight: "bold" });
+const header = (value: string): Cell => ({
+  value,
+  fontWeight: "bold",
+  backgroundColor: "#E6F0EC",
+  borderStyle: "thin",
+  borderColor: "#B8C7C0",
+  wrap: true,
+});
+/** A formula as the file stores it: without the "=" a spreadsheet shows before it. */
+const formula = (value: string): Cell => ({ value, type: "Formula", format: MAD, fontWeight: "bold" });
+/** An amount for the syndic to type: empty, already in the amounts' format. */
+const amount: Cell = { type: Number, format: MAD };
+
+/**
+ * The budget sheet's rows, and where the totals are: each group's lines, its subtotal summing
+ * them, the budget's total adding the subtotals, and the quarterly call (the total over four).
+ * Row numbers are counted as the rows are laid out, so the formulas follow the headings.
+ */
+export function budgetRows(language: TemplateLanguage): { rows: Row[]; total: number } {
+  const copy = budgetCopy[language];
+  const rows: Row[] = [
+    [{ value: copy.title, fontWeight: "bold", fontSize: 14 }],
+    [bold(copy.fields[0]), null],
+    [bold(copy.fields[1]), null],
+    [{ value: copy.caveat, wrap: true, columnSpan: 4, height: 48 }, null, null, null],
+    [],
+    copy.columns.map(header),
+  ];
+  const subtotals: number[] = [];
+  for (const group of copy.groups) {
+    rows.push([bold(group.title)]);
+    const first = rows.length + 1;
+    for (const line of group.lines) rows.push([line, amount, amount, null]);
+    const last = rows.length;
+    rows.push([bold(group.subtotal), ...AMOUNT_COLUMNS.map((c) => formula(`SUM(${c}${first}:${c}${last})`))]);
+    subtotals.push(rows.length);
+  }
+  rows.push([]);
+  rows.push([
+    bold(copy.total),
+    ...AMOUNT_COLUMNS.map((c) => formula(`${subtotals.map((row) => `${c}${row}`).join("+")}`)),
+  ]);
+  const total = rows.length;
+  rows.push([bold(copy.quarter), formula(`ROUND(B${total}/4,2)`)]);
+  return { rows, total };
+}
+
+/**
+ * The yearly forecast budget as an .xlsx: the budget sheet, then a sheet of notes (who fills it
+ * in, when, the rules and their articles, and what was not found). Right to left in Arabic. The
+ * file is zipped again with fixed dates, so that two builds give the same bytes.
+ */
+export async function budgetXlsx(language: TemplateLanguage): Promise<Uint8Array> {
+  const copy = budgetCopy[language];
+  const rightToLeft = getLocale(language).dir === "rtl";
+  const sheets: Sheet<Buffer>[] = [
+    {
+      data: budgetRows(language).rows,
+      sheet: copy.sheet,
+      columns: [{ width: 52 }, { width: 22 }, { width: 26 }, { width: 36 }],
+      rightToLeft,
+    },
+    {
+      data: [[bold(copy.title)], ...copy.notes.map((note): Row => [{ value: note, wrap: true }])],
+      sheet: copy.notesSheet,
+      columns: [{ width: 100 }],
+      rightToLeft,
+    },
+  ];
+  const buffer = await writeXlsxFile(sheets, { fontFamily: "Arial", fontSize: 11 }).toBuffer();
+  // The formulas carry no computed value: the spreadsheet is asked to compute them all on opening.
+  return restampZip(new Uint8Array(buffer), (name, text) =>
+    name === "xl/workbook.xml" ? text.replace("<calcPr/>", '<calcPr fullCalcOnLoad="1"/>') : text,
+  );
+}
