@@ -11,7 +11,7 @@ import {
   type SavingsField,
   type SavingsForm,
 } from "#core/tools/savings-estimator";
-import { copy } from "./support/copy";
+import { copy, exactly } from "./support/copy";
 import { expect, hydrated, test } from "./support/fixtures";
 
 /**
@@ -155,7 +155,7 @@ test("the toolbox lists the savings estimator; without script the page gives its
   await page.goto("/core/tools");
   await page.getByRole("link", { name: /Estimateur d'économies/ }).click();
   await expect(page).toHaveURL(/\/core\/tools\/savings-estimator$/);
-  await expect(page.getByText(copy("fr", "tools", "tools.savings.noscript"))).toBeVisible();
+  await expect(page.getByText(exactly(copy("fr", "tools", "tools.savings.noscript")))).toBeVisible();
   await expect(page.locator("[data-assumption]")).toHaveCount(7);
   await expect(page.locator('[data-assumption="smig-hourly"] a[href^="https://"]')).toHaveCount(2);
   await expect(page.locator("#method")).toBeVisible();
