@@ -146,6 +146,20 @@ for (const scenario of scenarios) {
       );
     });
   });
+  test(`the savings estimator ${scenario.name} in the dark theme, results shown: no axe violation`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(scenario.viewport);
+    await page.addInitScript(() => localStorage.setItem("theme-mode", "dark"));
+    await open(page);
+    await fill(page);
+    await field(page, "unpaidRate").fill("120");
+    await expect(page.locator("#se-unpaidRate-error")).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
 }
 
 test("the toolbox lists the savings estimator; without script the page gives its method and sources", async ({
