@@ -13,3 +13,8 @@ export const THEME_SCHEME_KEY = "theme-scheme";
  * device only, so that a reload loses nothing; the tool's "clear" button removes it.
  */
 export const CHARGES_SPLIT_KEY = "tools-charges-split";
+/**
+ * The savings estimator's work in progress (the residence's numbers), kept on the visitor's device
+ * only; the tool's "clear" button removes it.
+ */
+export const SAVINGS_ESTIMATOR_KEY = "tools-savings-estimator";

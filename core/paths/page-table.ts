@@ -46,6 +46,11 @@ export const pages: Page[] = [
     path: "/core/tools/charges-split",
     module: "pages/tools-charges-split/route.tsx",
   },
+  {
+    id: "tools-savings-estimator",
+    path: "/core/tools/savings-estimator",
+    module: "pages/tools-savings-estimator/route.tsx",
+  },
   { id: "tools-templates", path: "/core/tools/templates", module: "pages/tools-templates/route.tsx" },
   { id: "features", path: "/core/features", module: "pages/features/route.tsx" },
   ...templatePages("feature", featureSlugs),

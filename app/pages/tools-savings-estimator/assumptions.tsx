@@ -1,0 +1,79 @@
+import type { MessageKey } from "#core/i18n/keys";
+import { useT } from "#app/i18n/use-t";
+import { Section } from "#app/ui/section";
+
+/** An assumption as the loader sends it: what the page shows of core/content/savings-assumptions.ts. */
+export type AssumptionView =
+  | {
+      id: string;
+      visitorInput: false;
+      /** The value written in the page's language; `high` only when the source gives a range. */
+      low: string;
+      high?: string;
+      sources: { url: string; title: string; quote: string; consulted: string }[];
+    }
+  | { id: string; visitorInput: true; reason: string };
+
+/** Every assumption with its value and sources, or that the visitor gives it and why. */
+export function Assumptions({ assumptions }: { assumptions: AssumptionView[] }) {
+  const t = useT();
+  return (
+    <Section
+      id="assumptions-title"
+      anchor="assumptions"
+      title={t("tools.savings.assumptions.title")}
+      className="container-page pt-14 md:pt-20"
+    >
+      <p className="mt-4 max-w-3xl text-lg text-muted text-pretty">{t("tools.savings.assumptions.intro")}</p>
+      <ul className="mt-8 grid gap-4 lg:grid-cols-2">
+        {assumptions.map((entry) => (
+          <li
+            key={entry.id}
+            id={`assumption-${entry.id}`}
+            data-assumption={entry.id}
+            className="rounded-2xl border border-line bg-surface p-6"
+          >
+            <h3 className="text-lg font-bold">{t(`tools.savings.assumption.${entry.id}` as MessageKey)}</h3>
+            {entry.visitorInput ? (
+              <p className="mt-2 text-pretty">
+                {t(`tools.savings.assumptions.${entry.reason}` as MessageKey)}
+              </p>
+            ) : (
+              <>
+                <p className="mt-2 text-xl font-semibold text-brand-strong tabular-nums" data-cell="value">
+                  {entry.high
+                    ? t(`tools.savings.unit.${entry.id}.range` as MessageKey, {
+                        low: entry.low,
+                        high: entry.high,
+                      })
+                    : t(`tools.savings.unit.${entry.id}` as MessageKey, { value: entry.low })}
+                </p>
+                <p className="mt-3 text-sm text-muted text-pretty">
+                  {t(`tools.savings.assumption.${entry.id}.note` as MessageKey)}
+                </p>
+                <p className="mt-4 text-sm font-semibold">{t("tools.savings.assumptions.sources")}</p>
+                <ul className="mt-1 space-y-2 text-sm text-muted">
+                  {entry.sources.map((source) => (
+                    <li key={source.url}>
+                      <a
+                        href={source.url}
+                        rel="noopener"
+                        className="font-medium text-ink underline underline-offset-4"
+                      >
+                        {source.title}
+                      </a>{" "}
+                      ({t("tools.savings.assumptions.consulted", { date: source.consulted })})
+                      <q className="mt-1 block text-pretty" dir="auto">
+                        {source.quote}
+                      </q>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

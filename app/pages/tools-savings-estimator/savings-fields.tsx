@@ -1,0 +1,94 @@
+import type { MessageKey } from "#core/i18n/keys";
+import type { SavingsErrorCode, SavingsField, SavingsForm } from "#core/tools/savings-estimator";
+import { FieldError, inputClass } from "#app/forms/ui/field";
+import { useT } from "#app/i18n/use-t";
+
+/** A field's element id: "lots" is "se-lots". */
+export const fieldId = (field: SavingsField) => `se-${field}`;
+
+/** The form's parts, each a fieldset of the fields that feed one or two lines of the result. */
+const groups: { id: string; fields: SavingsField[] }[] = [
+  { id: "residence", fields: ["lots", "chargesPerLot"] },
+  { id: "notices", fields: ["registeredPerYear", "bailiffPerYear"] },
+  { id: "paper", fields: ["pagesPerYear", "pricePerPage"] },
+  { id: "staff", fields: ["staffHoursPerMonth", "staffHourlyCost"] },
+  { id: "unpaid", fields: ["unpaidRate", "unpaidRecovered"] },
+  { id: "online", fields: ["shareOnline"] },
+];
+
+/** A labelled number field, its hint and its error under it; numbers are typed left to right. */
+function NumberField({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: SavingsField;
+  value: string;
+  error?: SavingsErrorCode;
+  onChange: (value: string) => void;
+}) {
+  const t = useT();
+  const id = fieldId(field);
+  const message = error && t(`tools.savings.error.${error}`);
+  const describedBy = [`${id}-hint`, message && `${id}-error`].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {t(`tools.savings.field.${field}` as MessageKey)}
+      </label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        inputMode="decimal"
+        dir="ltr"
+        value={value}
+        required={field === "lots" || undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputClass} tabular-nums`}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        {t(`tools.savings.field.${field}.hint` as MessageKey)}
+      </p>
+      <FieldError id={id} message={message} />
+    </div>
+  );
+}
+
+/** The residence's numbers, part by part; every field starts blank (the estimator supplies none). */
+export function SavingsFields({
+  form,
+  errors,
+  update,
+}: {
+  form: SavingsForm;
+  errors: ReadonlyMap<SavingsField, SavingsErrorCode>;
+  update: (field: SavingsField, value: string) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="mt-6 grid items-start gap-6 md:grid-cols-2">
+      {groups.map((group) => (
+        <fieldset key={group.id} className="min-w-0 rounded-3xl border border-line bg-surface p-5 sm:p-6">
+          <legend className="float-start mb-4 w-full text-xl font-bold">
+            {t(`tools.savings.group.${group.id}` as MessageKey)}
+          </legend>
+          <div className="clear-both grid gap-5">
+            {group.fields.map((field) => (
+              <NumberField
+                key={field}
+                field={field}
+                value={form[field]}
+                error={errors.get(field)}
+                onChange={(value) => update(field, value)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { SavingsRates } from "#core/content/savings-assumptions";
+import type { MessageKey } from "#core/i18n/keys";
+import { formatCentimes, formatPercent } from "#core/i18n/numbers";
+import { isNear, type Estimate, type Line } from "#core/tools/savings-estimator";
+import { useLocale, useT } from "#app/i18n/use-t";
+
+/** A range as the page's language writes it: one amount when both ends meet. */
+function useRange() {
+  const t = useT();
+  const { numberIntl: intl } = useLocale();
+  return (low: number, high: number, format: (value: number, intl: string) => string = formatCentimes) =>
+    format(low, intl) === format(high, intl)
+      ? format(low, intl)
+      : t("tools.savings.range", { low: format(low, intl), high: format(high, intl) });
+}
+
+/** The assumption card each line's basis links to (assumptions.tsx). */
+const basisOf = {
+  registered: "registered-letter",
+  bailiff: "bailiff-notice",
+  printing: "printing-per-page",
+  staff: "smig-hourly",
+  unpaid: "unpaid-recovered",
+} as const;
+
+/** A line of the result: its range, or what it still needs, and the assumption it rests on. */
+function LineRow({ line, rates }: { line: Line; rates: SavingsRates }) {
+  const t = useT();
+  const { numberIntl: intl } = useLocale();
+  const range = useRange();
+  const fields = (list: string[]) =>
+    list
+      .map((field) => t(`tools.savings.field.${field}` as MessageKey))
+      .join(t("tools.savings.listSeparator"));
+  const basis = t(`tools.savings.line.${line.id}.basis` as MessageKey, {
+    letter: range(rates.registeredLetter.low, rates.registeredLetter.high),
+    notice: range(rates.bailiffNotice.low, rates.bailiffNotice.high),
+    wage: formatCentimes(rates.minimumHourlyWage, intl),
+  });
+  return (
+    <li data-line={line.id} className="grid gap-1 py-3 sm:grid-cols-[1fr_auto] sm:gap-x-6">
+      <span className="font-medium">{t(`tools.savings.line.${line.id}` as MessageKey)}</span>
+      {line.status === "counted" ? (
+        <span data-cell="amount" className="font-semibold tabular-nums sm:text-end">
+          {range(line.low, line.high)}
+        </span>
+      ) : (
+        <span data-cell="amount" className="text-sm text-muted sm:text-end">
+          {t(`tools.savings.line.${line.status}`, { fields: fields(line.fields) })}
+        </span>
+      )}
+      <a
+        href={`#assumption-${basisOf[line.id]}`}
+        className="text-sm text-muted underline underline-offset-4 sm:col-span-2"
+      >
+        {basis}
+      </a>
+    </li>
+  );
+}
+
+/**
+ * The estimate: each line, the total of the counted ones, its share of the yearly charges, and
+ * beside it what the company's cost-reduction figure is not: this residence's result.
+ */
+export function SavingsResults({
+  estimate,
+  rates,
+  claim,
+}: {
+  estimate: Estimate;
+  rates: SavingsRates;
+  claim: { value: number; written: string };
+}) {
+  const t = useT();
+  const range = useRange();
+  const counted = estimate.lines.filter((line) => line.status === "counted").length;
+  const share = estimate.shareOfCharges;
+  return (
+    <section
+      aria-labelledby="se-results-title"
+      className="mt-10 rounded-3xl border border-line bg-sunken p-5 sm:p-8"
+    >
+      <h3 id="se-results-title" className="text-2xl font-bold tracking-tight">
+        {t("tools.savings.results.title")}
+      </h3>
+      {estimate.errors.length > 0 && (
+        <p role="status" className="mt-3 rounded-xl border border-accent p-3 font-medium">
+          {t("tools.savings.error.summary", { count: estimate.errors.length })}
+        </p>
+      )}
+      <ul className="mt-4 divide-y divide-line">
+        {estimate.lines.map((line) => (
+          <LineRow key={line.id} line={line} rates={rates} />
+        ))}
+      </ul>
+      <p className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 border-t-2 border-ink pt-4 text-lg font-bold">
+        <span>{t("tools.savings.results.total", { count: counted })}</span>
+        <span data-cell="total" className="tabular-nums">
+          {range(estimate.total.low, estimate.total.high)}
+        </span>
+      </p>
+      {share && (
+        <p data-cell="share" className="mt-4 text-pretty">
+          {t("tools.savings.results.share", { share: range(share.low, share.high, formatPercent) })}{" "}
+          {isNear(share, claim.value)
+            ? t("tools.savings.results.claimNear", { claim: claim.written })
+            : t("tools.savings.results.claimFar", { claim: claim.written })}
+        </p>
+      )}
+      <p className="mt-4 text-sm text-muted text-pretty">{t("tools.savings.results.notMeasured")}</p>
+    </section>
+  );
+}
