@@ -50,9 +50,15 @@ export default function Tool({
   const decimal = decimalOf(intl);
   const { form, status, update, clear } = useSavingsState();
   const estimate = useMemo(() => estimateSavings(form, decimal, rates), [form, decimal, rates]);
+  // An empty form asks for nothing yet: "required" shows once the visitor has typed something.
   const errors = useMemo(
-    () => new Map<SavingsField, SavingsErrorCode>(estimate.errors.map((error) => [error.field, error.code])),
-    [estimate],
+    () =>
+      new Map<SavingsField, SavingsErrorCode>(
+        estimate.errors
+          .filter((error) => status === "saved" || error.code !== "required")
+          .map((error) => [error.field, error.code]),
+      ),
+    [estimate, status],
   );
   const lots = estimate.lots ?? 0;
   useEffect(() => {

@@ -58,7 +58,12 @@ describe("the savings estimator tool", () => {
     await screen.findByText(/Tous les champs sont vides/);
     for (const input of document.querySelectorAll("input")) expect(input.value).toBe("");
     expect(amountOf("registered")).toContain("Non comptée");
+    // Nothing typed yet, so nothing is wrong yet: the lots' count is asked for once a field changes.
+    expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
     expect(window.localStorage.getItem(SAVINGS_ESTIMATOR_KEY)).toBeNull();
+    type("Pages imprimées par an", "2000");
+    expect(screen.getByLabelText("Nombre de lots").getAttribute("aria-invalid")).toBe("true");
+    expect(window.localStorage.getItem(SAVINGS_ESTIMATOR_KEY)).not.toBeNull();
   });
 
   it("gives the worked example's range per line and in total, far from the marketing figure", async () => {
