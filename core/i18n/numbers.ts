@@ -30,6 +30,14 @@ export function numberFormat(intl: string, options: Intl.NumberFormatOptions = {
   return format;
 }
 
+/** The decimal separator a language types: "," in French and Arabic (ar-MA), "." in English. */
+export function decimalSeparator(intl: string): "," | "." {
+  const part = numberFormat(intl)
+    .formatToParts(1.5)
+    .find((entry) => entry.type === "decimal");
+  return part?.value === "." ? "." : ",";
+}
+
 /** A share (0.999) as a percentage: "99,9 %", "99.9%". */
 export function formatPercent(value: number, intl: string): string {
   return written(numberFormat(intl, { style: "percent", maximumFractionDigits: 1 }).format(value));

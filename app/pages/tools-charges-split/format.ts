@@ -1,19 +1,6 @@
-import { formatCentimes, formatNumber, numberFormat } from "#core/i18n/numbers";
+import { formatCentimes } from "#core/i18n/numbers";
 import { periodRuns } from "#core/tools/charges-split-form";
 import type { Translate } from "#app/i18n/use-t";
-
-/** An amount to the centime as the page's language writes it (core/i18n/numbers.ts). */
-export const money = formatCentimes;
-
-export const number = formatNumber;
-
-/** The decimal separator the visitor's language types: "," in French and Arabic (ar-MA), "." in English. */
-export function decimalOf(intl: string): "," | "." {
-  const part = numberFormat(intl)
-    .formatToParts(1.5)
-    .find((entry) => entry.type === "decimal");
-  return part?.value === "." ? "." : ",";
-}
 
 /** A lot's quarters or months as runs of equal amounts, one a line: "Q1: 250.01", "Q2 to Q4: 250.00". */
 export function periodLines(
@@ -23,14 +10,14 @@ export function periodLines(
   intl: string,
 ): string[] {
   const runs = periodRuns(amounts);
-  if (runs.length === 1) return [money(runs[0]?.amount ?? 0, intl)];
+  if (runs.length === 1) return [formatCentimes(runs[0]?.amount ?? 0, intl)];
   return runs.map((run) =>
     t("tools.charges.period.run", {
       periods:
         run.from === run.to
           ? t(`tools.charges.period.${unit}`, { number: run.from })
           : t(`tools.charges.period.${unit}s`, { from: run.from, to: run.to }),
-      amount: money(run.amount, intl),
+      amount: formatCentimes(run.amount, intl),
     }),
   );
 }

@@ -2,7 +2,8 @@ import type { SplitInput, SplitResult } from "#core/tools/charges-split";
 import { budgetTotal, extraCentimes, lotsTotal } from "#core/tools/charges-split-form";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
-import { money, number, periodLines } from "./format";
+import { formatCentimes, formatNumber } from "#core/i18n/numbers";
+import { periodLines } from "./format";
 
 export type Names = { headings: Map<string, string>; keys: Map<string, string> };
 
@@ -55,9 +56,9 @@ function LotTable({ result, input, names }: { result: SplitResult; input: SplitI
                     </span>
                   )}
                 </th>
-                <td className={`${cell} tabular-nums`}>{number(shares.get(lot.lotId) ?? 0, intl)}</td>
+                <td className={`${cell} tabular-nums`}>{formatNumber(shares.get(lot.lotId) ?? 0, intl)}</td>
                 <td className={`${cell} font-semibold whitespace-nowrap tabular-nums`} data-cell="year">
-                  {money(lot.yearly, intl)}
+                  {formatCentimes(lot.yearly, intl)}
                 </td>
                 <td className={`${cell} tabular-nums`} data-cell="quarter">
                   <Lines lines={periodLines(t, lot.quarterly, "quarter", intl)} />
@@ -76,7 +77,7 @@ function LotTable({ result, input, names }: { result: SplitResult; input: SplitI
             </th>
             <td className={cell} />
             <td className={`${cell} tabular-nums`} data-cell="total">
-              {money(lotsTotal(result), intl)}
+              {formatCentimes(lotsTotal(result), intl)}
             </td>
             <td className={cell} />
             <td className={cell} />
@@ -105,7 +106,7 @@ function HeadingTable({ result, names }: { result: SplitResult; names: Names }) 
               {t("tools.charges.headings.bearers", { count: heading.allocations.length })}
             </span>
           </span>
-          <span className="font-semibold tabular-nums">{money(heading.amount, intl)}</span>
+          <span className="font-semibold tabular-nums">{formatCentimes(heading.amount, intl)}</span>
         </li>
       ))}
     </ul>
@@ -132,7 +133,7 @@ export function Results({
       <p aria-live="polite" className="flex items-start gap-2 font-semibold text-brand-strong">
         <Icon name="check" className="mt-0.5 size-5 shrink-0" />
         <span data-cell="check">
-          {t("tools.charges.results.check", { amount: money(budgetTotal(result), intl) })}
+          {t("tools.charges.results.check", { amount: formatCentimes(budgetTotal(result), intl) })}
         </span>
       </p>
       <LotTable result={result} input={input} names={names} />

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from "react";
+import { decimalSeparator, formatCentimes, formatNumber } from "#core/i18n/numbers";
 import { budgetTotal, readForm, type ToolState } from "#core/tools/charges-split-form";
 import { exampleState } from "#core/tools/charges-split-state";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { BudgetFields } from "./budget-fields";
 import { ExportActions } from "./export-actions";
-import { decimalOf, money, number } from "./format";
 import { KeyFields } from "./key-fields";
 import { LotFields } from "./lot-fields";
 import { Results, type Names } from "./results";
@@ -60,7 +60,7 @@ const namesOf = (state: ToolState): Names => ({
 export default function Tool({ onLots }: { onLots: (count: number) => void }) {
   const t = useT();
   const { numberIntl: intl } = useLocale();
-  const decimal = decimalOf(intl);
+  const decimal = decimalSeparator(intl);
   const { state, status, update, clear, startEmpty } = useToolState(() =>
     exampleState(
       [
@@ -101,13 +101,13 @@ export default function Tool({ onLots }: { onLots: (count: number) => void }) {
           <BudgetFields
             state={state}
             update={update}
-            total={current && money(budgetTotal(current.result), intl)}
+            total={current && formatCentimes(budgetTotal(current.result), intl)}
           />
           <LotFields
             state={state}
             update={update}
             decimal={decimal}
-            sum={sharesSum === undefined ? undefined : number(Math.round(sharesSum * 1e6) / 1e6, intl)}
+            sum={sharesSum === undefined ? undefined : formatNumber(Math.round(sharesSum * 1e6) / 1e6, intl)}
           />
         </div>
         <div className="mt-6 print:hidden">

@@ -1,19 +1,11 @@
 import { useEffect, useMemo } from "react";
 import type { SavingsRates } from "#core/content/savings-assumptions";
-import { numberFormat } from "#core/i18n/numbers";
+import { decimalSeparator } from "#core/i18n/numbers";
 import { estimateSavings, type SavingsErrorCode, type SavingsField } from "#core/tools/savings-estimator";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { SavingsFields } from "./savings-fields";
 import { SavingsResults } from "./savings-results";
 import { useSavingsState, type SavingsStatus } from "./use-savings-state";
-
-/** The decimal separator the visitor's language types: "," in French and Arabic (ar-MA), "." in English. */
-function decimalOf(intl: string): "," | "." {
-  const part = numberFormat(intl)
-    .formatToParts(1.5)
-    .find((entry) => entry.type === "decimal");
-  return part?.value === "." ? "." : ",";
-}
 
 /** Where the work stands, and the button to forget it. */
 function StatusBar({ status, onClear }: { status: SavingsStatus; onClear: () => void }) {
@@ -47,7 +39,7 @@ export default function Tool({
   onLots: (count: number) => void;
 }) {
   const { numberIntl: intl } = useLocale();
-  const decimal = decimalOf(intl);
+  const decimal = decimalSeparator(intl);
   const { form, status, update, clear } = useSavingsState();
   const estimate = useMemo(() => estimateSavings(form, decimal, rates), [form, decimal, rates]);
   // An empty form asks for nothing yet: "required" shows once the visitor has typed something.
