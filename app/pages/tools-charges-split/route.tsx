@@ -1,23 +1,15 @@
 import { lazy, Suspense, useState } from "react";
-import { coOwnershipLaw, NOT_FOUND } from "#core/content/co-ownership-law";
-import { dateFormat } from "#core/i18n/dates";
-import { getLocale } from "#core/i18n/locales";
 import { useT } from "#app/i18n/use-t";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
 import { ArrowLink } from "#app/ui/arrow-link";
 import { PageIntro } from "#app/ui/page-intro";
 import { StaticPart } from "#app/ui/static-part";
+import { LawRules } from "#app/ui/tools/law-rules";
+import { keepRuleMessages, ruleViews } from "#app/ui/tools/rule-views.server";
 import { useHydrated } from "#app/ui/use-hydrated";
 import type { Route } from "./+types/route";
-import { LawRules, type RuleView } from "./law-rules";
 import { Disclaimer, HowItWorks, PrivacyNote } from "./static-parts";
-
-const page = pageLoader({
-  namespaces: ["tools"],
-  keep: { tools: (key) => key.startsWith("tools.charges.") },
-  head: () => ({ title: "tools.charges.meta.title", description: "tools.charges.meta.description" }),
-});
 
 /** The rules the split relies on (core/content/co-ownership-law.ts), in the page's order. */
 const ruleIds = [
@@ -27,33 +19,18 @@ const ruleIds = [
   "model-rules-decree",
   "decree-2-23-700",
 ] as const;
+const keepRules = keepRuleMessages(ruleIds);
 
-/**
- * Runs at build time: the copy, and the rules with their sources as data (the law's data file
- * never reaches the page's JavaScript), the dates they were read written in the page's language.
- */
+const page = pageLoader({
+  namespaces: ["tools"],
+  keep: { tools: (key) => key.startsWith("tools.charges.") || keepRules(key) },
+  head: () => ({ title: "tools.charges.meta.title", description: "tools.charges.meta.description" }),
+});
+
+/** Runs at build time: the copy, and the rules with their sources as data. */
 export function loader(args: Route.LoaderArgs) {
   const data = page(args);
-  const { intl } = getLocale(data.head.locale);
-  const rules: RuleView[] = ruleIds.flatMap((id) => {
-    const citation = coOwnershipLaw.find((entry) => entry.id === id);
-    if (!citation) return [];
-    return [
-      {
-        id,
-        law: citation.law,
-        article: citation.article === NOT_FOUND ? null : citation.article,
-        hasNote: citation.note !== undefined,
-        sources: citation.sources.map((source) => ({
-          url: source.url,
-          title: source.title,
-          ...(source.quote && { quote: source.quote }),
-          consulted: dateFormat(intl, "date").format(new Date(`${source.consulted}T12:00:00Z`)),
-        })),
-      },
-    ];
-  });
-  return { ...data, rules };
+  return { ...data, rules: ruleViews(ruleIds, data.head.locale) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);

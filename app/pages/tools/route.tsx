@@ -12,7 +12,8 @@ import type { Route } from "./+types/route";
 
 export const loader = pageLoader({
   namespaces: ["tools"],
-  keep: { tools: (key) => !key.startsWith("tools.charges.") },
+  // The index carries its own copy only: each tool's, and the rules' wording, travel with that tool.
+  keep: { tools: (key) => !/^tools\.(charges|assembly|rules?|law)\./.test(key) },
   head: () => ({ title: "tools.meta.title", description: "tools.meta.description" }),
 });
 

@@ -9,37 +9,52 @@ export type RuleView = {
   /** The article as the sources write it, or null when no source gives one. */
   article: string | null;
   hasNote: boolean;
+  /** How many versions the sources give, when they disagree (0 when they agree). */
+  alternatives: number;
   sources: { url: string; title: string; quote?: string; consulted: string }[];
 };
 
-/** The rules the tool relies on, their article (or that none was found) and their sources. */
+/**
+ * The rules a tool relies on, their article (or that none was found), every version of a disputed
+ * one, and their sources. Shared by the toolbox's pages; each rule's wording is a message of
+ * `locales/*\/tools.json` (`tools.rule.<id>`), held to the law's data file by a test.
+ */
 export function LawRules({ rules }: { rules: RuleView[] }) {
   const t = useT();
   return (
     <Section
       id="rules-title"
       anchor="rules"
-      title={t("tools.charges.rules.title")}
+      title={t("tools.rules.title")}
       className="container-page pt-14 md:pt-20"
     >
-      <p className="mt-4 max-w-3xl text-lg text-muted text-pretty">{t("tools.charges.rules.intro")}</p>
+      <p className="mt-4 max-w-3xl text-lg text-muted text-pretty">{t("tools.rules.intro")}</p>
       <ul className="mt-8 grid gap-4 lg:grid-cols-2">
         {rules.map((rule) => {
-          const law = t(`tools.charges.law.${rule.law}` as MessageKey);
+          const law = t(`tools.law.${rule.law}` as MessageKey);
           return (
             <li key={rule.id} className="rounded-2xl border border-line bg-surface p-6">
               <p className="text-sm font-semibold text-brand-strong">
                 {rule.article === null
-                  ? t("tools.charges.rules.notFound", { law })
-                  : t("tools.charges.rules.article", { law, article: rule.article })}
+                  ? t("tools.rules.notFound", { law })
+                  : t("tools.rules.article", { law, article: rule.article })}
               </p>
-              <p className="mt-2 text-pretty">{t(`tools.charges.rule.${rule.id}` as MessageKey)}</p>
+              <p className="mt-2 text-pretty">{t(`tools.rule.${rule.id}` as MessageKey)}</p>
+              {rule.alternatives > 0 && (
+                <ul className="mt-3 space-y-2 border-s-2 border-accent ps-4">
+                  {Array.from({ length: rule.alternatives }, (_, index) => (
+                    <li key={index} className="text-pretty">
+                      {t(`tools.rule.${rule.id}.alt${index + 1}` as MessageKey)}
+                    </li>
+                  ))}
+                </ul>
+              )}
               {rule.hasNote && (
                 <p className="mt-3 text-sm text-muted text-pretty">
-                  {t(`tools.charges.rule.${rule.id}.note` as MessageKey)}
+                  {t(`tools.rule.${rule.id}.note` as MessageKey)}
                 </p>
               )}
-              <p className="mt-4 text-sm font-semibold">{t("tools.charges.rules.sources")}</p>
+              <p className="mt-4 text-sm font-semibold">{t("tools.rules.sources")}</p>
               <ul className="mt-1 space-y-2 text-sm text-muted">
                 {rule.sources.map((source) => (
                   <li key={source.url}>
@@ -50,7 +65,7 @@ export function LawRules({ rules }: { rules: RuleView[] }) {
                     >
                       {source.title}
                     </a>{" "}
-                    ({t("tools.charges.rules.consulted", { date: source.consulted })})
+                    ({t("tools.rules.consulted", { date: source.consulted })})
                     {source.quote && (
                       <q className="mt-1 block text-pretty" dir="auto">
                         {source.quote}
