@@ -13,3 +13,8 @@ export const THEME_SCHEME_KEY = "theme-scheme";
  * device only, so that a reload loses nothing; the tool's "clear" button removes it.
  */
 export const CHARGES_SPLIT_KEY = "tools-charges-split";
+/**
+ * The general-meeting planner's work in progress (the meeting's date, place and agenda, the
+ * residence), kept on the visitor's device only; the tool's "clear" button removes it.
+ */
+export const GENERAL_ASSEMBLY_KEY = "tools-general-assembly";

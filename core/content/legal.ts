@@ -1,4 +1,10 @@
-import { CHARGES_SPLIT_KEY, LANG_STORAGE_KEY, THEME_MODE_KEY, THEME_SCHEME_KEY } from "#core/storage-keys";
+import {
+  CHARGES_SPLIT_KEY,
+  GENERAL_ASSEMBLY_KEY,
+  LANG_STORAGE_KEY,
+  THEME_MODE_KEY,
+  THEME_SCHEME_KEY,
+} from "#core/storage-keys";
 
 /**
  * Facts the privacy policy, the terms and the account-deletion page state. They are settings, not
@@ -33,7 +39,7 @@ export const legal = {
 /**
  * Everything this site keeps in the visitor's browser: localStorage keys only. `theme-scheme` is
  * written by the boot script (app/boot/boot.js) to paint the resolved theme before first render;
- * `tools-charges-split` only once a visitor types into the charges split tool.
+ * `tools-charges-split` and `tools-general-assembly` only once a visitor types into that tool.
  * A test checks that the privacy policy names each of them.
  */
 export const browserStorageKeys = [
@@ -41,5 +47,6 @@ export const browserStorageKeys = [
   THEME_MODE_KEY,
   THEME_SCHEME_KEY,
   CHARGES_SPLIT_KEY,
+  GENERAL_ASSEMBLY_KEY,
 ] as const;
 export type BrowserStorageKey = (typeof browserStorageKeys)[number];
