@@ -221,7 +221,7 @@ test("the toolbox lists the charges split, and the tool's way on prefills the de
   page,
 }) => {
   await page.goto("/core/tools");
-  await page.getByRole("link", { name: /Ouvrir l'outil/ }).click();
+  await page.getByRole("link", { name: /Ouvrir l'outil.*Répartition des charges/ }).click();
   await expect(page).toHaveURL(/\/core\/tools\/charges-split$/);
   await hydrated(page);
   const cta = page.getByRole("link", { name: /Demander une démonstration pour vos\s4\slots/ });

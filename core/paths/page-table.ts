@@ -46,6 +46,11 @@ export const pages: Page[] = [
     path: "/core/tools/charges-split",
     module: "pages/tools-charges-split/route.tsx",
   },
+  {
+    id: "tools-general-assembly",
+    path: "/core/tools/general-assembly",
+    module: "pages/tools-general-assembly/route.tsx",
+  },
   { id: "features", path: "/core/features", module: "pages/features/route.tsx" },
   ...templatePages("feature", featureSlugs),
   { id: "solutions", path: "/core/solutions", module: "pages/solutions/route.tsx" },

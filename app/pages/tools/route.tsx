@@ -21,10 +21,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 
 const principles = ["private", "sources", "aid"] as const;
 
+/** The toolbox's tools, in the order the index lists them. */
+const tools = [
+  { id: "chargesSplit", path: "/core/tools/charges-split", icon: "bar-chart" },
+  { id: "generalAssembly", path: "/core/tools/general-assembly", icon: "calendar-check" },
+] as const;
+
 /**
  * /core/tools (issue 20): the free toolbox for syndics, many of them volunteers keeping the
  * accounts in a spreadsheet, under Law 18-00 as amended by Law 106-12. Lists the tools built so
- * far (the charges split); nothing on it changes once rendered, so none of it hydrates.
+ * far (the charges split, the general-meeting planner); nothing on it changes once rendered, so none of it hydrates.
  */
 export default function ToolsPage() {
   const t = useT();
@@ -34,19 +40,21 @@ export default function ToolsPage() {
       <div className="container-page grid items-start gap-10 pt-14 md:pt-20 lg:grid-cols-[3fr_2fr]">
         <Section id="tools-list" title={t("tools.list.title")}>
           <ul className="mt-6 grid gap-4">
-            <li className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
-              <h3 className="flex items-center gap-3 text-2xl font-bold tracking-tight">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
-                  <Icon name="bar-chart" className="size-6" />
-                </span>
-                {t("tools.chargesSplit.name")}
-              </h3>
-              <p className="mt-4 text-lg text-muted text-pretty">{t("tools.chargesSplit.summary")}</p>
-              <ArrowLink to="/core/tools/charges-split" className="btn btn-primary mt-6">
-                {t("tools.list.open")}
-                <span className="sr-only">: {t("tools.chargesSplit.name")}</span>
-              </ArrowLink>
-            </li>
+            {tools.map((tool) => (
+              <li key={tool.id} className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
+                <h3 className="flex items-center gap-3 text-2xl font-bold tracking-tight">
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
+                    <Icon name={tool.icon} className="size-6" />
+                  </span>
+                  {t(`tools.${tool.id}.name`)}
+                </h3>
+                <p className="mt-4 text-lg text-muted text-pretty">{t(`tools.${tool.id}.summary`)}</p>
+                <ArrowLink to={tool.path} className="btn btn-primary mt-6">
+                  {t("tools.list.open")}
+                  <span className="sr-only">: {t(`tools.${tool.id}.name`)}</span>
+                </ArrowLink>
+              </li>
+            ))}
           </ul>
         </Section>
         <Section

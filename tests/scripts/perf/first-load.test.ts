@@ -209,8 +209,9 @@ function configuredLinks(): Set<string> {
     .filter((f) => f.endsWith(".ts"))
     .map((f) => readFileSync(path.join("core/content", f), "utf8"))
     .join("\n");
-  // The defaults of site.ts are configuration too; the other https:// strings are declared content.
-  const declared = [...content.matchAll(/"(https:\/\/[^"\s]+)"/g)].map((m) => m[1] ?? "");
+  // The defaults of site.ts are configuration too; the other http(s):// strings are declared content
+  // (a source the toolbox cites may have no https address: core/content/co-ownership-law.ts).
+  const declared = [...content.matchAll(/"(https?:\/\/[^"\s]+)"/g)].map((m) => m[1] ?? "");
   const configured = [
     ...Object.values(site.app),
     ...Object.values(site.stores).filter((url) => url !== undefined),
