@@ -38,7 +38,7 @@ const scenarios = [
 ];
 
 const spaces = (text: string | null) =>
-  (text ?? "").replace(/[\u200e\u200f\u061c]/g, "").replace(/[\u00a0\u202f]/g, " ");
+  (text ?? "").replace(/[\u200e\u200f\u061c\u2068\u2069]/g, "").replace(/[\u00a0\u202f]/g, " ");
 /** A message with its placeholders filled (simple ones only). */
 const filled = (message: string, values: Record<string, string>) =>
   spaces(message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`));

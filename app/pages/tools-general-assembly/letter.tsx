@@ -1,5 +1,6 @@
 import type { Messages } from "@lingui/core";
 import { useMemo } from "react";
+import { isolate } from "#core/i18n/isolate";
 import { getLocale } from "#core/i18n/locales";
 import { createTranslator, type Translate } from "#core/i18n/translator";
 import type { PlannerReading, PlannerState } from "#core/tools/general-assembly-form";
@@ -40,7 +41,8 @@ export function Letter({
 }) {
   const locale = getLocale(language);
   const blank = t("tools.assembly.notice.blank");
-  const or = (text: string) => text.trim() || blank;
+  // What the syndic typed keeps its own direction: a French place in an Arabic letter, or back.
+  const or = (text: string) => (text.trim() ? isolate(text.trim()) : blank);
   const [hour, minute] = reading.time?.split(":") ?? [];
   const values = {
     kind: state.kind,
@@ -74,8 +76,8 @@ export function Letter({
       <p className="mt-4">{t("tools.assembly.notice.agenda")}</p>
       <ol data-letter="agenda" className="mt-2 list-decimal space-y-1 ps-8">
         {reading.agenda.map((item, index) => (
-          <li key={index} dir={item.kind === "own" ? "auto" : undefined}>
-            {item.kind === "usual" ? t(`tools.assembly.agenda.${item.id}`) : item.text}
+          <li key={index}>
+            {item.kind === "usual" ? t(`tools.assembly.agenda.${item.id}`) : <bdi>{item.text}</bdi>}
           </li>
         ))}
         {reading.agenda.length === 0 && <li>{blank}</li>}
