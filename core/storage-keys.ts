@@ -18,3 +18,8 @@ export const CHARGES_SPLIT_KEY = "tools-charges-split";
  * only; the tool's "clear" button removes it.
  */
 export const SAVINGS_ESTIMATOR_KEY = "tools-savings-estimator";
+/**
+ * The general-meeting planner's work in progress (the meeting's date, place and agenda, the
+ * residence), kept on the visitor's device only; the tool's "clear" button removes it.
+ */
+export const GENERAL_ASSEMBLY_KEY = "tools-general-assembly";

@@ -1,5 +1,6 @@
 import {
   CHARGES_SPLIT_KEY,
+  GENERAL_ASSEMBLY_KEY,
   LANG_STORAGE_KEY,
   SAVINGS_ESTIMATOR_KEY,
   THEME_MODE_KEY,
@@ -39,7 +40,8 @@ export const legal = {
 /**
  * Everything this site keeps in the visitor's browser: localStorage keys only. `theme-scheme` is
  * written by the boot script (app/boot/boot.js) to paint the resolved theme before first render;
- * `tools-charges-split` and `tools-savings-estimator` only once a visitor types into that tool.
+ * `tools-charges-split`, `tools-general-assembly` and `tools-savings-estimator` only once a visitor
+ * types into that tool.
  * A test checks that the privacy policy names each of them.
  */
 export const browserStorageKeys = [
@@ -47,6 +49,7 @@ export const browserStorageKeys = [
   THEME_MODE_KEY,
   THEME_SCHEME_KEY,
   CHARGES_SPLIT_KEY,
+  GENERAL_ASSEMBLY_KEY,
   SAVINGS_ESTIMATOR_KEY,
 ] as const;
 export type BrowserStorageKey = (typeof browserStorageKeys)[number];

@@ -26,6 +26,14 @@ export const defaultLocale: Locale = locales[0];
 /** Every language code, first the default: a non-empty list, as schemas and enums want it. */
 export const localeCodes = locales.map((l) => l.code) as [LocaleCode, ...LocaleCode[]];
 
+/**
+ * The languages a co-ownership's own papers (a notice letter, minutes, a budget) are written in in
+ * Morocco, whatever the page's language: French and Arabic. The first is the one an English page
+ * offers first.
+ */
+export const documentLanguages = ["fr", "ar"] as const satisfies readonly LocaleCode[];
+export type DocumentLanguage = (typeof documentLanguages)[number];
+
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === "string" && (localeCodes as string[]).includes(value);
 }

@@ -47,6 +47,11 @@ export const pages: Page[] = [
     module: "pages/tools-charges-split/route.tsx",
   },
   {
+    id: "tools-general-assembly",
+    path: "/core/tools/general-assembly",
+    module: "pages/tools-general-assembly/route.tsx",
+  },
+  {
     id: "tools-savings-estimator",
     path: "/core/tools/savings-estimator",
     module: "pages/tools-savings-estimator/route.tsx",

@@ -1,22 +1,16 @@
 import { lazy, Suspense, useState } from "react";
 import { useT } from "#app/i18n/use-t";
 import { copyGroup } from "#app/i18n/copy-group";
-import { ruleViews } from "#app/routing/law-rules.server";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
 import { ArrowLink } from "#app/ui/arrow-link";
-import { LawRules } from "#app/ui/law-rules";
 import { PageIntro } from "#app/ui/page-intro";
 import { StaticPart } from "#app/ui/static-part";
+import { LawRules } from "#app/ui/tools/law-rules";
+import { keepRuleMessages, ruleViews } from "#app/ui/tools/rule-views.server";
 import { useHydrated } from "#app/ui/use-hydrated";
 import type { Route } from "./+types/route";
 import { Disclaimer, HowItWorks, PrivacyNote } from "./static-parts";
-
-const page = pageLoader({
-  namespaces: ["tools"],
-  keep: { tools: (key) => key.startsWith("tools.charges.") },
-  head: () => ({ title: "tools.charges.meta.title", description: "tools.charges.meta.description" }),
-});
 
 /** The rules the split relies on (core/content/co-ownership-law.ts), in the page's order. */
 const ruleIds = [
@@ -26,15 +20,18 @@ const ruleIds = [
   "model-rules-decree",
   "decree-2-23-700",
 ] as const;
+const keepRules = keepRuleMessages(ruleIds);
 
-/**
- * Runs at build time: the copy, and the rules with their sources as data (the law's data file
- * never reaches the page's JavaScript), the dates they were read written in the page's language.
- */
+const page = pageLoader({
+  namespaces: ["tools"],
+  keep: { tools: (key) => key.startsWith("tools.charges.") || keepRules(key) },
+  head: () => ({ title: "tools.charges.meta.title", description: "tools.charges.meta.description" }),
+});
+
+/** Runs at build time: the copy, and the rules with their sources as data. */
 export function loader(args: Route.LoaderArgs) {
   const data = page(args);
-  const rules = ruleViews(ruleIds, data.head.locale, (id) => `tools.charges.rule.${id}`);
-  return { ...data, rules };
+  return { ...data, rules: ruleViews(ruleIds, data.head.locale) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
@@ -116,7 +113,7 @@ export default function ChargesSplitPage({ loaderData }: Route.ComponentProps) {
         <Disclaimer />
       </StaticPart>
       <StaticPart className="contents print:hidden">
-        <LawRules rules={loaderData.rules} intro={t("tools.charges.rules.intro")} />
+        <LawRules rules={loaderData.rules} />
       </StaticPart>
       <UrbisCta lots={lots} />
     </>

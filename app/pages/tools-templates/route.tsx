@@ -1,39 +1,35 @@
 import { templateFiles, templateUrl } from "#core/tools/templates/files";
 import { useT } from "#app/i18n/use-t";
-import { ruleViews } from "#app/routing/law-rules.server";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
 import { DemoCta } from "#app/ui/demo-cta";
-import { LawRules } from "#app/ui/law-rules";
+import { LawRules } from "#app/ui/tools/law-rules";
+import { keepRuleMessages, ruleViews } from "#app/ui/tools/rule-views.server";
 import { PageIntro } from "#app/ui/page-intro";
 import { Section } from "#app/ui/section";
 import { StaticPart } from "#app/ui/static-part";
 import type { Route } from "./+types/route";
 import { TemplateCard, type DownloadView } from "./template-card";
 
-/** The messages the page shows: its own, and the rules' labels and the budget rules' wording. */
-const shown = ["tools.templates.", "tools.charges.rules.", "tools.charges.law.", "tools.charges.rule."];
-
-const page = pageLoader({
-  namespaces: ["tools"],
-  keep: { tools: (key) => shown.some((prefix) => key.startsWith(prefix)) },
-  head: () => ({ title: "tools.templates.meta.title", description: "tools.templates.meta.description" }),
-});
-
-/** The rules the minutes follow (worded for this page) and the budget's (worded as on the split's). */
-const minutesRules = [
+/** The rules the minutes follow, then the budget's. */
+const ruleIds = [
   "quorum",
   "votes-per-owner",
   "majorities",
   "minutes-notification",
   "decisions-declaration",
-];
-const budgetRules = [
   "budget-first-assembly",
   "budget-yearly-and-calls",
   "charges-by-shares",
   "decree-2-23-700",
-];
+] as const;
+const keepRules = keepRuleMessages(ruleIds);
+
+const page = pageLoader({
+  namespaces: ["tools"],
+  keep: { tools: (key) => key.startsWith("tools.templates.") || keepRules(key) },
+  head: () => ({ title: "tools.templates.meta.title", description: "tools.templates.meta.description" }),
+});
 
 /**
  * Runs at build time: the copy, the rules with their sources, and each file's link and size. The
@@ -41,10 +37,7 @@ const budgetRules = [
  */
 export async function loader(args: Route.LoaderArgs) {
   const data = page(args);
-  const rules = [
-    ...ruleViews(minutesRules, data.head.locale, (id) => `tools.templates.rule.${id}`),
-    ...ruleViews(budgetRules, data.head.locale, (id) => `tools.charges.rule.${id}`),
-  ];
+  const rules = ruleViews(ruleIds, data.head.locale);
   const downloads: DownloadView[] = await Promise.all(
     templateFiles.map(async (file) => ({
       template: file.template,

@@ -12,12 +12,8 @@ import type { Route } from "./+types/route";
 
 export const loader = pageLoader({
   namespaces: ["tools"],
-  keep: {
-    tools: (key) =>
-      !key.startsWith("tools.charges.") &&
-      !key.startsWith("tools.savings.") &&
-      !key.startsWith("tools.templates."),
-  },
+  // The index carries its own copy only: each tool's, and the rules' wording, travel with that tool.
+  keep: { tools: (key) => !/^tools\.(charges|assembly|savings|templates|rules?|law)\./.test(key) },
   head: () => ({ title: "tools.meta.title", description: "tools.meta.description" }),
 });
 
@@ -25,9 +21,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 
 const principles = ["private", "sources", "aid"] as const;
 
-/** The tools built so far, each a card: its messages are `tools.<id>.name` and `.summary`. */
+/** The toolbox's tools, in the order the index lists them: its messages are `tools.<id>.name` and `.summary`. */
 const tools = [
   { id: "chargesSplit", icon: "bar-chart", path: "/core/tools/charges-split" },
+  { id: "generalAssembly", icon: "calendar-check", path: "/core/tools/general-assembly" },
   { id: "savingsEstimator", icon: "tag", path: "/core/tools/savings-estimator" },
   { id: "templatesCard", icon: "file-text", path: "/core/tools/templates" },
 ] as const;
@@ -35,8 +32,8 @@ const tools = [
 /**
  * /core/tools (issue 20): the free toolbox for syndics, many of them volunteers keeping the
  * accounts in a spreadsheet, under Law 18-00 as amended by Law 106-12. Lists the tools built so
- * far (the charges split, the savings estimator, the templates); nothing on it changes once rendered, so
- * none of it hydrates.
+ * far (the charges split, the general-meeting planner, the savings estimator, the templates); nothing
+ * on it changes once rendered, so none of it hydrates.
  */
 export default function ToolsPage() {
   const t = useT();

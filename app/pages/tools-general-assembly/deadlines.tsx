@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+import { getCitation, NOT_FOUND, type Citation, type Source } from "#core/content/co-ownership-law";
+import { addDays, assemblyDeadlines, type CalendarDate, type Deadline } from "#core/tools/assembly-deadlines";
+import type { MessageKey } from "#core/i18n/keys";
+import { useLocale, useT, type Translate } from "#app/i18n/use-t";
+import { longDate } from "./format";
+
+/**
+ * Days before the law's latest day that the planner suggests sending the notices: the fifteen
+ * days may count to the notice's receipt, and a registered letter takes days (decision 036). Our
+ * suggestion, and said to be one: no source sets it.
+ */
+export const DELIVERY_MARGIN_DAYS = 7;
+
+/** "Loi 18-00 modifiée par la loi 106-12, article 16", or that no source gives the article. */
+function articleLine(t: Translate, citation: Citation): string {
+  const law = t(`tools.law.${citation.law}` as MessageKey);
+  return citation.article === NOT_FOUND
+    ? t("tools.rules.notFound", { law })
+    : t("tools.rules.article", { law, article: citation.article });
+}
+
+function Sources({ sources }: { sources: Source[] }) {
+  const t = useT();
+  return (
+    <div className="mt-3 text-sm">
+      <p className="font-semibold">{t("tools.rules.sources")}</p>
+      <ul className="mt-1 space-y-1 text-muted">
+        {sources.map((source) => (
+          <li key={source.url}>
+            <a href={source.url} rel="noopener" className="font-medium text-ink underline underline-offset-4">
+              {source.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One deadline's frame: its article, its date as a heading, what the rule says and its sources. */
+function DeadlineCard({
+  deadline,
+  title,
+  children,
+}: {
+  deadline: Deadline;
+  title: string;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const citation = getCitation(deadline.citationId);
+  if (!citation) return null;
+  return (
+    <li data-deadline={deadline.id} className="rounded-2xl border border-line bg-surface p-5">
+      <p data-article className="text-sm font-semibold text-brand-strong">
+        {articleLine(t, citation)}
+      </p>
+      <h4 className="mt-1 text-lg font-bold text-balance">{title}</h4>
+      {children}
+      {citation.note && (
+        <p className="mt-3 text-sm text-muted text-pretty">
+          {t(`tools.rule.${citation.id}.note` as MessageKey)}
+        </p>
+      )}
+      {!citation.disputed && <Sources sources={citation.sources} />}
+    </li>
+  );
+}
+
+/** Both readings of a disputed delay, side by side, each with its date and its own sources. */
+function Alternatives({ deadline, format }: { deadline: Deadline; format: (date: CalendarDate) => string }) {
+  const t = useT();
+  const versions = getCitation(deadline.citationId)?.disputed?.alternatives ?? [];
+  return (
+    <div className="mt-3">
+      <p className="text-pretty">{t("tools.assembly.deadlines.minutesIntro")}</p>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {(deadline.alternatives ?? []).map((alternative) => {
+          const index = versions.findIndex((version) => version.sources === alternative.sources) + 1;
+          return (
+            <li key={index} data-alternative={index} className="rounded-xl border border-line bg-sunken p-4">
+              <p className="font-bold">
+                {t("tools.assembly.deadlines.by", { date: format(alternative.date) })}
+              </p>
+              <p className="mt-1 text-pretty">
+                {t(`tools.rule.${deadline.citationId}.alt${index}` as MessageKey)}
+              </p>
+              <Sources sources={alternative.sources} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The meeting's deadlines (core/tools/assembly-deadlines.ts), each with its article from the
+ * law's data file: the notices' latest day and our suggested margin, the minutes' two readings,
+ * the second meeting if the quorum is missed.
+ */
+export function Deadlines({ date }: { date: CalendarDate }) {
+  const t = useT();
+  const { intl } = useLocale();
+  const format = (day: CalendarDate) => longDate(day, intl);
+  const [send, minutes, second] = assemblyDeadlines(date);
+  return (
+    <ol className="mt-4 space-y-4">
+      {send?.date && (
+        <DeadlineCard deadline={send} title={t("tools.assembly.deadlines.send", { date: format(send.date) })}>
+          <p className="mt-2 text-pretty">{t("tools.rule.convocation-notice")}</p>
+          <p data-margin className="mt-3 rounded-xl bg-sunken p-3 text-pretty">
+            {t("tools.assembly.deadlines.margin", {
+              date: format(addDays(send.date, -DELIVERY_MARGIN_DAYS)),
+            })}
+          </p>
+        </DeadlineCard>
+      )}
+      {minutes && (
+        <DeadlineCard deadline={minutes} title={t("tools.assembly.deadlines.minutes")}>
+          <Alternatives deadline={minutes} format={format} />
+        </DeadlineCard>
+      )}
+      {second?.date && (
+        <DeadlineCard
+          deadline={second}
+          title={t("tools.assembly.deadlines.second", { date: format(second.date) })}
+        >
+          <p className="mt-2 text-pretty">{t("tools.rule.quorum")}</p>
+        </DeadlineCard>
+      )}
+    </ol>
+  );
+}

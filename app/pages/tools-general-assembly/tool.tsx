@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useState } from "react";
+import { addDays, todayInCasablanca, type CalendarDate } from "#core/tools/assembly-deadlines";
+import { readPlanner, type PlannerField, type PlannerReading } from "#core/tools/general-assembly-form";
+import { useLocale, useT } from "#app/i18n/use-t";
+import { Deadlines } from "./deadlines";
+import { ErrorsContext } from "./fields";
+import { AgendaFields, MeetingFields, ResidenceFields } from "./form";
+import { longDate } from "./format";
+import { LetterSection } from "./letter-section";
+import type { Letters } from "./letter";
+import { usePlannerState, type PlannerStatus } from "./use-planner-state";
+
+/** Where the work stands, and the button to forget it. */
+function StatusBar({ status, onClear }: { status: PlannerStatus; onClear: () => void }) {
+  const t = useT();
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-sunken p-4 print:hidden">
+      <p role="status" className="min-w-0 flex-1 basis-64 font-medium">
+        {t(`tools.assembly.${status}`)}
+      </p>
+      {status === "saved" && (
+        <button type="button" onClick={onClear} className="btn btn-secondary">
+          {t("tools.assembly.clear")}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The fields whose "fill this in" waits until the visitor has left them empty once. */
+const waitForTouch: PlannerField[] = ["date", "time", "place"];
+
+/** The errors to show, each as its message in the page's language, by field. */
+function useErrorMessages(reading: PlannerReading, touched: ReadonlySet<PlannerField>, today: CalendarDate) {
+  const t = useT();
+  const { intl } = useLocale();
+  return useMemo(() => {
+    const shown = reading.errors.filter(
+      (error) => error.code !== "required" || !waitForTouch.includes(error.field) || touched.has(error.field),
+    );
+    const earliest = longDate(addDays(today, 15), intl);
+    return new Map(
+      shown.map((error) => [error.field, t(`tools.assembly.error.${error.code}`, { earliest })]),
+    );
+  }, [reading, touched, today, t, intl]);
+}
+
+/** The deadlines of the last complete date typed, kept while the field is being corrected. */
+function DeadlinesSection({ date }: { date: CalendarDate | undefined }) {
+  const t = useT();
+  const { intl } = useLocale();
+  const [shown, setShown] = useState(date);
+  if (date && date !== shown) setShown(date);
+  return (
+    <section aria-labelledby="ga-deadlines-title" className="print:hidden">
+      <h3 id="ga-deadlines-title" className="text-2xl font-bold tracking-tight">
+        {t("tools.assembly.deadlines.title")}
+      </h3>
+      {shown && !date && (
+        <p role="status" className="mt-3 rounded-xl border border-accent p-3 font-medium">
+          {t("tools.assembly.deadlines.stale", { date: longDate(shown, intl) })}
+        </p>
+      )}
+      {shown ? (
+        <Deadlines date={shown} />
+      ) : (
+        <p className="mt-3 text-muted">{t("tools.assembly.deadlines.empty")}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The general-meeting planner (decision 039): the form, read as it is typed (core/tools/
+ * general-assembly-form.ts), each error on its field in the page's language; the deadlines, the
+ * letter and the calendar file follow what is valid. Loaded once the page has hydrated.
+ */
+export default function Tool({ letters, onLots }: { letters: Letters; onLots: (count: number) => void }) {
+  const t = useT();
+  const { state, status, update, clear } = usePlannerState();
+  // A new form after "clear": the deadlines forget the last date they showed.
+  const [generation, setGeneration] = useState(0);
+  const [today] = useState(() => todayInCasablanca());
+  // Saved work read back shows its errors at once; a fresh form waits for each field to be left.
+  const [touched, setTouched] = useState<ReadonlySet<PlannerField>>(
+    () => new Set(status === "saved" ? waitForTouch : []),
+  );
+  const touch = (field: PlannerField) => setTouched((current) => new Set(current).add(field));
+  const reading = useMemo(() => readPlanner(state, today), [state, today]);
+  const errors = useErrorMessages(reading, touched, today);
+  useEffect(() => {
+    onLots(reading.lots ?? 0);
+  }, [onLots, reading.lots]);
+
+  return (
+    <div>
+      <StatusBar
+        status={status}
+        onClear={() => {
+          clear();
+          setTouched(new Set());
+          setGeneration((current) => current + 1);
+        }}
+      />
+      {errors.size > 0 && (
+        <p role="status" className="mt-4 rounded-xl border border-accent p-3 font-medium print:hidden">
+          {t("tools.assembly.error.summary", { count: errors.size })}
+        </p>
+      )}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2 print:hidden">
+        <ErrorsContext.Provider value={errors}>
+          <div className="grid gap-6 print:hidden">
+            <MeetingFields state={state} update={update} touch={touch} />
+            <AgendaFields state={state} update={update} />
+            <ResidenceFields state={state} update={update} />
+          </div>
+        </ErrorsContext.Provider>
+        <DeadlinesSection key={generation} date={reading.date} />
+      </div>
+      <LetterSection letters={letters} state={state} reading={reading} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { MessageKey } from "#core/i18n/keys";
+import { useT } from "#app/i18n/use-t";
+import { Section } from "#app/ui/section";
+
+/** A rule as the loader sends it: what the page shows of core/content/co-ownership-law.ts. */
+export type RuleView = {
+  id: string;
+  law: string;
+  /** The article as the sources write it, or null when no source gives one. */
+  article: string | null;
+  hasNote: boolean;
+  /** How many versions the sources give, when they disagree (0 when they agree). */
+  alternatives: number;
+  sources: { url: string; title: string; quote?: string; consulted: string }[];
+};
+
+/**
+ * The rules a tool relies on, their article (or that none was found), every version of a disputed
+ * one, and their sources, under the page's own introduction if it has one. Shared by the toolbox's
+ * pages; each rule's wording is a message of
+ * `locales/*\/tools.json` (`tools.rule.<id>`), held to the law's data file by a test.
+ */
+export function LawRules({ rules, intro }: { rules: RuleView[]; intro?: string }) {
+  const t = useT();
+  return (
+    <Section
+      id="rules-title"
+      anchor="rules"
+      title={t("tools.rules.title")}
+      className="container-page pt-14 md:pt-20"
+    >
+      <p className="mt-4 max-w-3xl text-lg text-muted text-pretty">{intro ?? t("tools.rules.intro")}</p>
+      <ul className="mt-8 grid gap-4 lg:grid-cols-2">
+        {rules.map((rule) => {
+          const law = t(`tools.law.${rule.law}` as MessageKey);
+          return (
+            <li key={rule.id} className="rounded-2xl border border-line bg-surface p-6">
+              <p className="text-sm font-semibold text-brand-strong">
+                {rule.article === null
+                  ? t("tools.rules.notFound", { law })
+                  : t("tools.rules.article", { law, article: rule.article })}
+              </p>
+              <p className="mt-2 text-pretty">{t(`tools.rule.${rule.id}` as MessageKey)}</p>
+              {rule.alternatives > 0 && (
+                <ul className="mt-3 space-y-2 border-s-2 border-accent ps-4">
+                  {Array.from({ length: rule.alternatives }, (_, index) => (
+                    <li key={index} className="text-pretty">
+                      {t(`tools.rule.${rule.id}.alt${index + 1}` as MessageKey)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {rule.hasNote && (
+                <p className="mt-3 text-sm text-muted text-pretty">
+                  {t(`tools.rule.${rule.id}.note` as MessageKey)}
+                </p>
+              )}
+              <p className="mt-4 text-sm font-semibold">{t("tools.rules.sources")}</p>
+              <ul className="mt-1 space-y-2 text-sm text-muted">
+                {rule.sources.map((source) => (
+                  <li key={source.url}>
+                    <a
+                      href={source.url}
+                      rel="noopener"
+                      className="font-medium text-ink underline underline-offset-4"
+                    >
+                      {source.title}
+                    </a>{" "}
+                    ({t("tools.rules.consulted", { date: source.consulted })})
+                    {source.quote && (
+                      <q className="mt-1 block text-pretty" dir="auto">
+                        {source.quote}
+                      </q>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
