@@ -31,11 +31,12 @@ export const shellFolders = [
 export const shellFiles = ["core/storage-keys.ts"] as const;
 
 /**
- * Folders inside those above whose modules stay out of the shared chunk: code that a page loads
- * with `import()` when it needs it, a chunk of its own. The product views' screen primitives are
- * drawn only on a page reached in the app; a prerendered page keeps its views as HTML.
+ * Folders inside those above whose modules stay out of the shared chunk, a chunk of their own: code
+ * that a page loads with `import()` when it needs it, or that only some pages use. The product
+ * views' screen primitives are drawn only on a page reached in the app (a prerendered page keeps its
+ * views as HTML); the toolbox's shared parts are the tool pages' alone.
  */
-export const shellExcludedFolders = ["app/ui/product-view/screen"] as const;
+export const shellExcludedFolders = ["app/ui/product-view/screen", "app/ui/tools"] as const;
 
 /** The absolute paths of the shared chunk's folders; throws, naming them, if any is missing. */
 export function shellPaths(root = projectRoot): string[] {

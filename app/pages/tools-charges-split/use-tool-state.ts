@@ -2,24 +2,10 @@ import { useCallback, useEffect, useState } from "react";
 import { CHARGES_SPLIT_KEY } from "#core/storage-keys";
 import type { ToolState } from "#core/tools/charges-split-form";
 import { emptyState, parseSavedState } from "#core/tools/charges-split-state";
+import { readStoredWork, writeStoredWork } from "#app/ui/tools/stored-work";
 
-/** localStorage can be refused (a private window's quota, a browser setting): the tool works without. */
-function read(): string | null {
-  try {
-    return window.localStorage.getItem(CHARGES_SPLIT_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function write(state: ToolState | undefined) {
-  try {
-    if (state) window.localStorage.setItem(CHARGES_SPLIT_KEY, JSON.stringify(state));
-    else window.localStorage.removeItem(CHARGES_SPLIT_KEY);
-  } catch {
-    // Not kept: the page says what it keeps only when it could.
-  }
-}
+const read = () => readStoredWork(CHARGES_SPLIT_KEY);
+const write = (work: ToolState | undefined) => writeStoredWork(CHARGES_SPLIT_KEY, work);
 
 export type ToolStatus = "example" | "saved" | "cleared";
 

@@ -1,20 +1,19 @@
 import type { Messages } from "@lingui/core";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { documentLanguages, type LocaleCode } from "#core/i18n/locales";
 import { loadMessages } from "#core/i18n/messages";
 import { useT } from "#app/i18n/use-t";
 import { pack } from "#app/i18n/packed";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
-import { ArrowLink } from "#app/ui/arrow-link";
 import { PageIntro } from "#app/ui/page-intro";
 import { StaticPart } from "#app/ui/static-part";
 import { LawRules } from "#app/ui/tools/law-rules";
+import { ToolArea, ToolCta } from "#app/ui/tools/tool-area";
+import { Disclaimer, HowItWorks, PrivacyNote } from "#app/ui/tools/tool-notes";
 import { keepRuleMessages, ruleViews } from "#app/ui/tools/rule-views.server";
-import { useHydrated } from "#app/ui/use-hydrated";
 import type { Route } from "./+types/route";
 import type { Letters } from "./letter";
-import { Disclaimer, HowItWorks, PrivacyNote } from "./static-parts";
 
 /** The rules the planner relies on (core/content/co-ownership-law.ts), in the page's order. */
 const ruleIds = [
@@ -68,55 +67,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 /** The interactive planner: its code loads once the page has hydrated, apart from the page's. */
 const Tool = lazy(() => import("./tool"));
 
-/** Where the planner appears; the prerendered page, and a browser without script, say what it needs. */
-function ToolArea({ letters, onLots }: { letters: Letters; onLots: (count: number) => void }) {
-  const t = useT();
-  const hydrated = useHydrated();
-  const waiting = (
-    <p className="mt-6 text-muted [@media(scripting:none)]:hidden">{t("tools.assembly.loading")}</p>
-  );
-  return (
-    <section id="tool" aria-labelledby="tool-title" className="container-page pt-10 md:pt-14 print:pt-0">
-      <h2 id="tool-title" className="text-3xl font-bold tracking-tight print:hidden">
-        {t("tools.assembly.toolTitle")}
-      </h2>
-      <noscript>
-        <p className="mt-6 max-w-2xl rounded-2xl border border-accent p-4 font-medium">
-          {t("tools.assembly.noscript")}
-        </p>
-      </noscript>
-      {/* The tool's room is kept from the first paint, a screen high at least, so its arrival
-          after hydration moves nothing the visitor sees (decision 037). */}
-      <div className="min-h-svh [@media(scripting:none)]:min-h-0 print:min-h-0">
-        {hydrated ? (
-          <Suspense fallback={waiting}>
-            <Tool letters={letters} onLots={onLots} />
-          </Suspense>
-        ) : (
-          waiting
-        )}
-      </div>
-    </section>
-  );
-}
-
-/** The way on: a demo of Urbis, the form's size prefilled with the residence's number of lots. */
-function UrbisCta({ lots }: { lots: number }) {
-  const t = useT();
-  return (
-    <section aria-labelledby="cta-title" className="container-page pt-14 md:pt-20 print:hidden">
-      <div className="rounded-3xl bg-brand-soft px-6 py-10 sm:px-10">
-        <h2 id="cta-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          {t("tools.assembly.cta.title")}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-pretty">{t("tools.assembly.cta.body")}</p>
-        <ArrowLink to={lots > 0 ? `/core/demo?size=${lots}` : "/core/demo"} className="btn btn-primary mt-6">
-          {lots > 0 ? t("tools.assembly.cta.withLots", { count: lots }) : t("tools.assembly.cta.primary")}
-        </ArrowLink>
-      </div>
-    </section>
-  );
-}
+/** The steps of "how it works", each a message `tools.assembly.how.<step>`. */
+const howSteps = ["send", "minutes", "second", "calendar"] as const;
 
 /**
  * /core/tools/general-assembly (issue 20, decision 039): the deadlines a general meeting sets off,
@@ -135,18 +87,20 @@ export default function GeneralAssemblyPage({ loaderData }: Route.ComponentProps
           title={t("tools.assembly.title")}
           intro={t("tools.assembly.intro")}
         >
-          <PrivacyNote />
+          <PrivacyNote copy="tools.assembly" />
         </PageIntro>
       </StaticPart>
-      <ToolArea letters={loaderData.letters} onLots={setLots} />
+      <ToolArea copy="tools.assembly" printable>
+        <Tool letters={loaderData.letters} onLots={setLots} />
+      </ToolArea>
       <StaticPart className="container-page grid gap-6 pt-14 md:pt-20 lg:grid-cols-2 print:hidden">
-        <HowItWorks />
-        <Disclaimer />
+        <HowItWorks copy="tools.assembly" steps={howSteps} icon="calendar" />
+        <Disclaimer copy="tools.assembly" />
       </StaticPart>
       <StaticPart className="contents print:hidden">
         <LawRules rules={loaderData.rules} />
       </StaticPart>
-      <UrbisCta lots={lots} />
+      <ToolCta copy="tools.assembly" lots={lots} />
     </>
   );
 }

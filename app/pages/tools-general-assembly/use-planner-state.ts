@@ -1,24 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { GENERAL_ASSEMBLY_KEY } from "#core/storage-keys";
 import { emptyPlanner, parseSavedPlanner, type PlannerState } from "#core/tools/general-assembly-form";
+import { readStoredWork, writeStoredWork } from "#app/ui/tools/stored-work";
 
-/** localStorage can be refused (a private window's quota, a browser setting): the tool works without. */
-function read(): string | null {
-  try {
-    return window.localStorage.getItem(GENERAL_ASSEMBLY_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function write(state: PlannerState | undefined) {
-  try {
-    if (state) window.localStorage.setItem(GENERAL_ASSEMBLY_KEY, JSON.stringify(state));
-    else window.localStorage.removeItem(GENERAL_ASSEMBLY_KEY);
-  } catch {
-    // Not kept: the page says what it keeps only when it could.
-  }
-}
+const read = () => readStoredWork(GENERAL_ASSEMBLY_KEY);
+const write = (work: PlannerState | undefined) => writeStoredWork(GENERAL_ASSEMBLY_KEY, work);
 
 export type PlannerStatus = "fresh" | "saved" | "cleared";
 

@@ -1,5 +1,4 @@
 import { useT } from "#app/i18n/use-t";
-import { Icon } from "#app/ui/icon";
 import { NumberedSteps } from "#app/ui/numbered-steps";
 import { Panel } from "#app/ui/panel";
 
@@ -50,16 +49,5 @@ export function ClaimNote({ claim }: { claim: string }) {
       <p className="mt-4 text-pretty">{t("tools.savings.claim.counts")}</p>
       <p className="mt-4 text-pretty">{t("tools.savings.claim.aid")}</p>
     </Panel>
-  );
-}
-
-/** What the visitor types stays in the browser: said before the tool. */
-export function PrivacyNote() {
-  const t = useT();
-  return (
-    <p className="mt-6 flex max-w-2xl gap-3 rounded-2xl bg-brand-soft p-4 text-pretty">
-      <Icon name="shield" className="mt-0.5 size-5 shrink-0 text-brand" />
-      <span>{t("tools.savings.private")}</span>
-    </p>
   );
 }

@@ -1,24 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { SAVINGS_ESTIMATOR_KEY } from "#core/storage-keys";
 import { emptySavingsForm, parseSavedSavingsForm, type SavingsForm } from "#core/tools/savings-estimator";
+import { readStoredWork, writeStoredWork } from "#app/ui/tools/stored-work";
 
-/** localStorage can be refused (a private window's quota, a browser setting): the tool works without. */
-function read(): string | null {
-  try {
-    return window.localStorage.getItem(SAVINGS_ESTIMATOR_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function write(form: SavingsForm | undefined) {
-  try {
-    if (form) window.localStorage.setItem(SAVINGS_ESTIMATOR_KEY, JSON.stringify(form));
-    else window.localStorage.removeItem(SAVINGS_ESTIMATOR_KEY);
-  } catch {
-    // Not kept: the tool still computes.
-  }
-}
+const read = () => readStoredWork(SAVINGS_ESTIMATOR_KEY);
+const write = (work: SavingsForm | undefined) => writeStoredWork(SAVINGS_ESTIMATOR_KEY, work);
 
 export type SavingsStatus = "empty" | "saved" | "cleared";
 

@@ -1,0 +1,64 @@
+import type { MessageKey } from "#core/i18n/keys";
+import { useT } from "#app/i18n/use-t";
+import { Icon, type IconName } from "#app/ui/icon";
+import { NumberedSteps } from "#app/ui/numbered-steps";
+import { Panel } from "#app/ui/panel";
+import type { ToolCopy } from "./tool-area";
+
+/** What the visitor types stays in the browser (`<copy>.private`): said before the tool. */
+export function PrivacyNote({ copy }: { copy: ToolCopy }) {
+  const t = useT();
+  return (
+    <p className="mt-6 flex max-w-2xl gap-3 rounded-2xl bg-brand-soft p-4 text-pretty">
+      <Icon name="shield" className="mt-0.5 size-5 shrink-0 text-brand" />
+      <span>{t(`${copy}.private` as MessageKey)}</span>
+    </p>
+  );
+}
+
+/** What the tool works out, step by step (`<copy>.how.*`), readable without script. */
+export function HowItWorks({
+  copy,
+  steps,
+  icon,
+}: {
+  copy: ToolCopy;
+  steps: readonly string[];
+  icon: IconName;
+}) {
+  const t = useT();
+  return (
+    <Panel
+      id="how-title"
+      anchor="how"
+      title={t(`${copy}.how.title` as MessageKey)}
+      icon={icon}
+      className="h-full"
+    >
+      <NumberedSteps
+        tone="soft"
+        className="mt-6 space-y-5"
+        steps={steps.map((id) => ({
+          id,
+          content: <p className="text-pretty">{t(`${copy}.how.${id}` as MessageKey)}</p>,
+        }))}
+      />
+    </Panel>
+  );
+}
+
+/** That the tool is an aid, not legal advice (`<copy>.disclaimer.*`). */
+export function Disclaimer({ copy }: { copy: ToolCopy }) {
+  const t = useT();
+  return (
+    <Panel
+      id="disclaimer-title"
+      title={t(`${copy}.disclaimer.title` as MessageKey)}
+      icon="alert"
+      iconTone="accent"
+      className="h-full"
+    >
+      <p className="mt-4 text-pretty">{t(`${copy}.disclaimer.body` as MessageKey)}</p>
+    </Panel>
+  );
+}
