@@ -1,5 +1,6 @@
 import type { HeadingRow, KeyRow, LotRow, ToolState } from "./charges-split-form";
 import type { OtherColumn, PastedLot } from "./paste-table";
+import { savedObject } from "./saved-work";
 
 /**
  * The charges split tool's work in progress: what a change makes of it, and how it is saved in
@@ -57,14 +58,8 @@ function rows<T>(value: unknown, check: (row: Record<string, unknown>) => boolea
 
 /** A saved state, or undefined when the text is not one (another version, edited by hand, cut short). */
 export function parseSavedState(text: string | null): ToolState | undefined {
-  if (text === null) return undefined;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (!isObject(data) || data.version !== 1 || !isText(data.declaredTotal)) return undefined;
+  const data = savedObject(text);
+  if (data?.version !== 1 || !isText(data.declaredTotal)) return undefined;
   const headings = rows<HeadingRow>(data.headings, (r) => [r.uid, r.name, r.amount, r.keyUid].every(isText));
   const lots = rows<LotRow>(data.lots, (r) => [r.uid, r.name, r.shares].every(isText));
   const keys = rows<KeyRow>(

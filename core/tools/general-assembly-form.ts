@@ -1,4 +1,5 @@
 import { checkMeetingDate, todayInCasablanca, type CalendarDate } from "./assembly-deadlines";
+import { savedObject } from "./saved-work";
 
 /**
  * The general-meeting planner's form (decision 039): what the syndic types, how it is read, and
@@ -119,15 +120,8 @@ const isText = (value: unknown): value is string => typeof value === "string";
 
 /** A saved state, or undefined when the text is not one this version wrote. */
 export function parseSavedPlanner(text: string | null): PlannerState | undefined {
-  if (text === null) return undefined;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) return undefined;
-  const saved = data as Record<string, unknown>;
+  const saved = savedObject(text);
+  if (!saved) return undefined;
   const texts = [
     saved.date,
     saved.time,

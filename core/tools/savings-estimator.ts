@@ -1,4 +1,5 @@
 import type { SavingsRates } from "#core/content/savings-assumptions";
+import { savedObject } from "./saved-work";
 
 /**
  * The savings estimator's arithmetic (docs/decisions/040-savings-estimator.md): from what a
@@ -208,16 +209,8 @@ export const emptySavingsForm = (): SavingsForm => ({
 
 /** A saved form, or undefined when the text is not one this version wrote. */
 export function parseSavedSavingsForm(text: string | null): SavingsForm | undefined {
-  if (text === null) return undefined;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) return undefined;
-  const record = data as Record<string, unknown>;
-  if (record.version !== 1) return undefined;
+  const record = savedObject(text);
+  if (record?.version !== 1) return undefined;
   const form = emptySavingsForm();
   for (const field of savingsFields) {
     const value = record[field];
