@@ -121,7 +121,9 @@ test.describe("navigating inside the site", () => {
     // The page reloads (a deploy may have replaced the code), goes to Careers again by itself, and
     // when that fails too, shows the error view instead of reloading in a loop.
     const retry = page.getByRole("button", { name: copy("en", "common", "common.error.retry") });
-    await expect(retry).toBeVisible();
+    // Two whole page loads, each hydrated, and a failed import between them: on a busy 2-core
+    // machine that took longer than an expectation's 10 s.
+    await expect(retry).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       copy("en", "common", "common.error.title"),
     );
