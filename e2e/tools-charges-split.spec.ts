@@ -7,7 +7,7 @@ import { localizePath } from "#core/paths/localize";
 import { CHARGES_SPLIT_KEY } from "#core/storage-keys";
 import { splitCharges, type SplitInput } from "#core/tools/charges-split";
 import { copy } from "./support/copy";
-import { expect, hydrated, test } from "./support/fixtures";
+import { expect, hydrated, startUsing, test } from "./support/fixtures";
 
 /** A value the test knows is there. */
 function must<T>(value: T | undefined | null): T {
@@ -73,7 +73,7 @@ for (const scenario of scenarios) {
   /** The page opened, hydrated, its tool loaded, the example replaced by an empty form. */
   async function openEmpty(page: Page) {
     await page.goto(url);
-    await hydrated(page);
+    await startUsing(page);
     await page.getByRole("button", { name: t("startEmpty") }).click();
     await expect(page.getByText(t("saved"))).toBeVisible();
   }
@@ -165,7 +165,7 @@ for (const scenario of scenarios) {
       expect(await page.evaluate((key) => localStorage.getItem(key), CHARGES_SPLIT_KEY)).toBeNull();
       await expect(page.locator("tr[data-lot]")).toHaveCount(0);
       await page.reload();
-      await hydrated(page);
+      await startUsing(page);
       await expect(page.getByText(t("example"))).toBeVisible();
     });
 
@@ -229,4 +229,27 @@ test("the toolbox lists the charges split, and the tool's way on prefills the de
   await cta.click();
   await hydrated(page);
   await expect(page.locator('input[name="size"]')).toHaveValue("4");
+});
+
+test("the page runs none of the tool's code until the visitor first uses it (decision 042)", async ({
+  page,
+}) => {
+  const t = (key: string) => copy("fr", "tools", `tools.charges.${key}`);
+  const toolChunk = /\/assets\/tool-[\w-]{8}\.js$/;
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/core/tools/charges-split");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText(t("loading"))).toBeVisible();
+  expect(
+    scripts.filter((script) => toolChunk.test(script)),
+    "no tool before its first use",
+  ).toEqual([]);
+
+  await page.keyboard.press("Shift");
+  await expect(page.getByRole("button", { name: t("startEmpty") })).toBeVisible();
+  expect(scripts.filter((script) => toolChunk.test(script))).toHaveLength(1);
 });

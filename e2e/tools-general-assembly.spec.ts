@@ -7,7 +7,7 @@ import { GENERAL_ASSEMBLY_KEY } from "#core/storage-keys";
 import { addDays, addMonths, todayInCasablanca } from "#core/tools/assembly-deadlines";
 import { longDate } from "#app/pages/tools-general-assembly/format";
 import { copy, exactly } from "./support/copy";
-import { expect, hydrated, test } from "./support/fixtures";
+import { expect, hydrated, startUsing, test } from "./support/fixtures";
 
 /**
  * The general-meeting planner (decision 039) as a syndic uses it: a meeting two months ahead, its
@@ -54,7 +54,7 @@ for (const scenario of scenarios) {
 
   async function open(page: Page) {
     await page.goto(url);
-    await hydrated(page);
+    await startUsing(page);
     await expect(page.getByText(t("fresh"))).toBeVisible();
   }
 

@@ -12,7 +12,7 @@ import {
   type SavingsForm,
 } from "#core/tools/savings-estimator";
 import { copy, exactly } from "./support/copy";
-import { expect, hydrated, test } from "./support/fixtures";
+import { expect, hydrated, startUsing, test } from "./support/fixtures";
 
 /**
  * The savings estimator (decision 040) as a syndic uses it: a 40-lot residence's figures typed in,
@@ -55,7 +55,7 @@ for (const scenario of scenarios) {
 
   async function open(page: Page) {
     await page.goto(url);
-    await hydrated(page);
+    await startUsing(page);
     await expect(page.getByText(t("status.empty"))).toBeVisible();
   }
 
@@ -100,7 +100,7 @@ for (const scenario of scenarios) {
       expect(await page.evaluate((key) => localStorage.getItem(key), SAVINGS_ESTIMATOR_KEY)).toBeNull();
       await expect(field(page, "lots")).toHaveValue("");
       await page.reload();
-      await hydrated(page);
+      await startUsing(page);
       await expect(page.getByText(t("status.empty"))).toBeVisible();
     });
 

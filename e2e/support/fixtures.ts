@@ -41,6 +41,15 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Opens a tool page's tool as a visitor does: the page hydrated, then a first sign of use (a key
+ * pressed), which is when a tool page loads its tool (decision 042).
+ */
+export async function startUsing(page: Page) {
+  await hydrated(page);
+  await page.keyboard.press("Shift");
+}
+
 export { expect };
 
 /**

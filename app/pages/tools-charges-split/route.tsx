@@ -1,3 +1,4 @@
+import { CHARGES_SPLIT_KEY } from "#core/storage-keys";
 import { lazy, useState } from "react";
 import { useT } from "#app/i18n/use-t";
 import { copyGroup } from "#app/i18n/copy-group";
@@ -56,7 +57,7 @@ export default function ChargesSplitPage({ loaderData }: Route.ComponentProps) {
           <PrivacyNote copy="tools.charges" />
         </PageIntro>
       </StaticPart>
-      <ToolArea copy="tools.charges">
+      <ToolArea copy="tools.charges" storageKey={CHARGES_SPLIT_KEY}>
         <Tool onLots={setLots} />
       </ToolArea>
       <StaticPart className="container-page grid gap-6 pt-14 md:pt-20 lg:grid-cols-2 print:hidden">

@@ -1,3 +1,4 @@
+import { GENERAL_ASSEMBLY_KEY } from "#core/storage-keys";
 import type { Messages } from "@lingui/core";
 import { lazy, useState } from "react";
 import { documentLanguages, type LocaleCode } from "#core/i18n/locales";
@@ -90,7 +91,7 @@ export default function GeneralAssemblyPage({ loaderData }: Route.ComponentProps
           <PrivacyNote copy="tools.assembly" />
         </PageIntro>
       </StaticPart>
-      <ToolArea copy="tools.assembly" printable>
+      <ToolArea copy="tools.assembly" storageKey={GENERAL_ASSEMBLY_KEY} printable>
         <Tool letters={loaderData.letters} onLots={setLots} />
       </ToolArea>
       <StaticPart className="container-page grid gap-6 pt-14 md:pt-20 lg:grid-cols-2 print:hidden">

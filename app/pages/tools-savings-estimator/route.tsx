@@ -1,3 +1,4 @@
+import { SAVINGS_ESTIMATOR_KEY } from "#core/storage-keys";
 import { lazy, useState } from "react";
 import { figures, formatFigures } from "#core/content/figures";
 import { savingsAssumptions, savingsRates } from "#core/content/savings-assumptions";
@@ -82,7 +83,7 @@ export default function SavingsEstimatorPage({ loaderData }: Route.ComponentProp
           <PrivacyNote copy="tools.savings" />
         </PageIntro>
       </StaticPart>
-      <ToolArea copy="tools.savings">
+      <ToolArea copy="tools.savings" storageKey={SAVINGS_ESTIMATOR_KEY}>
         <Tool rates={loaderData.rates} claim={loaderData.claim} onLots={setLots} />
       </ToolArea>
       <StaticPart className="container-page grid gap-6 pt-14 md:pt-20 lg:grid-cols-2">

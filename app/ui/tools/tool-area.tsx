@@ -2,28 +2,31 @@ import { Suspense, type ReactNode } from "react";
 import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { ArrowLink } from "#app/ui/arrow-link";
-import { useHydrated } from "#app/ui/use-hydrated";
+import { useFirstUse } from "./first-use";
 
 /** The copy of a tool's page: `<copy>.toolTitle`, `.loading`, `.noscript` and `.cta.*`. */
 export type ToolCopy = "tools.charges" | "tools.savings" | "tools.assembly";
 
 /**
- * Where a tool appears on its page (decision 037). The prerendered page, and a browser without
- * script, say what the tool needs; once the page has hydrated, the tool (`children`, a lazy
- * component) replaces the waiting line. Its room is kept a screen high from the first paint, so
- * its arrival moves nothing the visitor sees. `printable`: the tool prints without the heading.
+ * Where a tool appears on its page (decisions 037, 042). The prerendered page, and a browser
+ * without script, say what the tool needs; once the visitor first uses the page (or has work kept
+ * under `storageKey`), the tool (`children`, a lazy component) replaces the waiting line. Its room
+ * is kept a screen high from the first paint, so its arrival moves nothing the visitor sees.
+ * `printable`: the tool prints without the heading.
  */
 export function ToolArea({
   copy,
+  storageKey,
   printable = false,
   children,
 }: {
   copy: ToolCopy;
+  storageKey: string;
   printable?: boolean;
   children: ReactNode;
 }) {
   const t = useT();
-  const hydrated = useHydrated();
+  const used = useFirstUse(storageKey);
   const waiting = (
     <p className="mt-6 text-muted [@media(scripting:none)]:hidden">{t(`${copy}.loading` as MessageKey)}</p>
   );
@@ -42,7 +45,7 @@ export function ToolArea({
         </p>
       </noscript>
       <div className="min-h-svh [@media(scripting:none)]:min-h-0 print:min-h-0">
-        {hydrated ? <Suspense fallback={waiting}>{children}</Suspense> : waiting}
+        {used ? <Suspense fallback={waiting}>{children}</Suspense> : waiting}
       </div>
     </section>
   );
