@@ -288,8 +288,8 @@ export const coOwnershipLaw: Citation[] = [
     article: "16 decies",
     topic: "quorum-and-votes",
     rule: {
-      fr: "Chaque copropriétaire dispose d'autant de voix que sa quote-part ; celui qui détient plus de la moitié des voix des autres est ramené à la moitié des voix de l'ensemble.",
-      en: "Each owner has as many votes as their share; an owner holding more than half the other owners' votes is reduced to half the votes of all owners.",
+      fr: "Chaque copropriétaire dispose d'autant de voix que sa quote-part ; celui qui en détient plus de la moitié voit ses voix réduites à la moitié de celles de l'ensemble des propriétaires.",
+      en: "Each owner has as many votes as their share; an owner who holds more than half of all votes has them reduced to half the votes of all owners.",
     },
     sources: [
       cite(

@@ -77,7 +77,7 @@ export const minutesCopy = {
     agenda: {
       title: "4. Ordre du jour et résolutions",
       votesRule:
-        "Chaque copropriétaire dispose d'autant de voix que sa quote-part ; celui qui détient plus de la moitié des voix des autres est ramené à la moitié des voix de l'ensemble (loi 18-00 modifiée par la loi 106-12, article 16 decies). Les votes se comptent donc en quotes-parts.",
+        "Chaque copropriétaire dispose d'autant de voix que sa quote-part ; celui qui en détient plus de la moitié voit ses voix réduites à la moitié de celles de l'ensemble des propriétaires (loi 18-00 modifiée par la loi 106-12, article 16 decies). Les votes se comptent donc en quotes-parts.",
       item: (n) => `Point n°\u00a0${n}\u00a0:`,
       resolution: "Texte de la résolution :",
       columns: ["", "Pour", "Contre", "Abstention"],
@@ -142,7 +142,7 @@ export const minutesCopy = {
     agenda: {
       title: "4. جدول الأعمال والقرارات",
       votesRule:
-        "لكل مالك عدد من الأصوات يعادل حصته؛ ومن كانت أصواته تفوق نصف أصوات الآخرين، تُخفَّض أصواته إلى نصف أصوات جميع الملاك (القانون رقم 18.00 كما غيّره القانون رقم 106.12، المادة 16 decies). لذلك تُحتسب الأصوات بالحصص.",
+        "لكل مالك عدد من الأصوات يعادل حصته؛ ومن كانت أصواته تفوق نصف مجموع الأصوات، تُخفَّض أصواته إلى نصف أصوات جميع الملاك (القانون رقم 18.00 كما غيّره القانون رقم 106.12، المادة 16 decies). لذلك تُحتسب الأصوات بالحصص.",
       item: (n) => `النقطة رقم ${n}:`,
       resolution: "نص القرار:",
       columns: ["", "موافق", "معارض", "ممتنع"],
