@@ -55,6 +55,7 @@ const inboxCommands = [
 const startCommand = "npm ci && npm start";
 const benchCommand = "npm run bench -- --runs=1 --langs=fr --pages=/";
 const formsBenchCommand = "npm run bench:forms -- --requests=300 --concurrency=20";
+const toolsBenchCommand = "npm run bench:tools -- --runs=1 --langs=fr --pages=/core/tools/savings-estimator";
 
 /** Runs a documented command through the shell, as a reader would, in the repository. */
 async function shell(command: string, env: Record<string, string>, input?: string) {
@@ -79,7 +80,7 @@ describe("the commands the docs show", { timeout: 600_000 }, () => {
   });
 
   it("are all run by this file or by CI", async () => {
-    const runHere = [startCommand, benchCommand, formsBenchCommand, ...inboxCommands];
+    const runHere = [startCommand, benchCommand, formsBenchCommand, toolsBenchCommand, ...inboxCommands];
     const documented = [...(await documentedCommands()).keys()];
     const elsewhere = [...byCi, ...byOtherTests];
     expect(documented.filter((c) => !runHere.includes(c) && !elsewhere.includes(c))).toEqual([]);
@@ -176,6 +177,17 @@ describe("the commands the docs show", { timeout: 600_000 }, () => {
     const { stdout } = await shell(benchCommand, { BUILD_DIR: "build" });
     expect(stdout).toMatch(/^\| \/\s+\| page\s+\| \d/m);
     expect(stdout).toMatch(/^\| \/\s+\| floor\s+\| \d/m);
+  });
+
+  it("npm run bench:tools measures a tool page's load and the first interaction that draws the tool", async () => {
+    const { stdout } = await shell(toolsBenchCommand, {
+      BUILD_DIR: "build",
+      BENCH_PORT: String(await freePort()),
+    });
+    expect(stdout).toMatch(/^\| \/core\/tools\/savings-estimator\s+\| \d+\s+\|/m);
+    expect(stdout, "no tool code in the load, the tool's chunk in the interaction").not.toMatch(
+      /tool (not )?fetched/,
+    );
   });
 
   it("npm run bench:forms finds every acknowledged submission in the database", async () => {

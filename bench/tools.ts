@@ -1,0 +1,230 @@
+// `npm run bench:tools`: the toolbox's tool pages in fr, en and ar, as a visitor meets them
+// (decision 042). Lighthouse 12 in a user flow, mobile:
+//   - before the first interaction, the page's load (navigation, simulated slow 4G and 4× CPU):
+//     score, FCP, LCP, TBT, CLS, and no tool code fetched;
+//   - over the first interaction (timespan, the same network and CPU applied by DevTools): a
+//     scroll towards the tool, which loads and draws it, then a tap on its first figure and
+//     a digit typed. Its TBT, INP, CLS and its processor time (the main thread's work, all of it,
+//     under the 4× slowdown).
+// Several runs, medians. Prints a table and writes bench/results/tools-<date>.json. A benchmark,
+// not a test: it fails nothing unless --strict is given. Build first: `npm run build`.
+//   --runs=3 --langs=fr,en,ar --pages=/core/tools/charges-split,… --port=4392
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startFlow } from "lighthouse";
+import puppeteer, { type Page } from "puppeteer-core";
+import { launchChromium } from "./support/chromium";
+import { startService } from "./support/servers";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const RUNS = Number(option("runs", process.env.BENCH_RUNS ?? "3"));
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const PORT = Number(option("port", process.env.BENCH_PORT ?? "4392"));
+const PAGES = option(
+  "pages",
+  "/core/tools/charges-split,/core/tools/general-assembly,/core/tools/savings-estimator",
+).split(",");
+const LANGS = option("langs", "fr,en,ar").split(",");
+/** The site's targets for a page's load (docs/performance.md); over the interaction, INP "good". */
+const TARGET = { score: 100, fcp: 1000, lcp: 1500, tbt: 50, cls: 0.01, inp: 200 };
+/** A tool's chunk: `assets/tool-<hash>.js` (the shared tool-notes, tool-area chunks are longer). */
+const TOOL_CHUNK = /\/assets\/tool-[\w-]{8}\.js$/;
+
+type Load = { score: number; fcp: number; lcp: number; tbt: number; cls: number; toolFetched: boolean };
+type Interaction = { tbt: number; inp: number; cls: number; cpu: number; toolFetched: boolean };
+type Measure = { load: Load; interaction: Interaction; benchmarkIndex: number };
+
+const localized = (page: string, lang: string) =>
+  lang === "fr" ? page : page === "/" ? `/${lang}` : `/${lang}${page}`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+type Lhr = {
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  categories: { performance?: { score: number | null } };
+  environment: { benchmarkIndex: number };
+  runtimeError?: { code: string };
+};
+const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+const fetchedTool = (lhr: Lhr) =>
+  ((lhr.audits["network-requests"]?.details as { items?: { url: string }[] } | undefined)?.items ?? []).some(
+    (request) => TOOL_CHUNK.test(new URL(request.url).pathname),
+  );
+
+/** What a visitor on a phone does first: scrolls towards the tool, taps its first figure, types. */
+async function firstInteraction(page: Page) {
+  await page.mouse.wheel({ deltaY: 600 });
+  const field = await page.waitForSelector("#tool input[inputmode]", { visible: true, timeout: 30_000 });
+  if (!field) throw new Error("the tool has no figure to type in");
+  await field.scrollIntoView();
+  await field.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type("5");
+  // The answer drawn: two frames after the last key.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/** One run in a new browser with a profile of its own (nothing kept from a previous run). */
+async function measureOnce(url: string): Promise<Measure> {
+  const chromium = await launchChromium();
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}` });
+  try {
+    const page = await browser.newPage();
+    const flow = await startFlow(page, {
+      config: { extends: "lighthouse:default", settings: { onlyCategories: ["performance"] } },
+    });
+    await flow.navigate(url);
+    await flow.startTimespan({ throttlingMethod: "devtools" });
+    await firstInteraction(page);
+    await flow.endTimespan();
+    const [navigation, timespan] = (await flow.createFlowResult()).steps.map((step) => step.lhr as Lhr);
+    if (!navigation || !timespan) throw new Error(`no result for ${url}`);
+    const error = navigation.runtimeError?.code ?? timespan.runtimeError?.code;
+    if (error) throw new Error(`${url}: ${error}`);
+    return {
+      load: {
+        score: Math.round((navigation.categories.performance?.score ?? 0) * 100),
+        fcp: numeric(navigation, "first-contentful-paint"),
+        lcp: numeric(navigation, "largest-contentful-paint"),
+        tbt: numeric(navigation, "total-blocking-time"),
+        cls: numeric(navigation, "cumulative-layout-shift"),
+        toolFetched: fetchedTool(navigation),
+      },
+      interaction: {
+        tbt: numeric(timespan, "total-blocking-time"),
+        inp: numeric(timespan, "interaction-to-next-paint"),
+        cls: numeric(timespan, "cumulative-layout-shift"),
+        cpu: numeric(timespan, "mainthread-work-breakdown"),
+        toolFetched: fetchedTool(timespan),
+      },
+      benchmarkIndex: navigation.environment.benchmarkIndex,
+    };
+  } finally {
+    await browser.disconnect();
+    await chromium.close();
+  }
+}
+
+function medianOf(runs: Measure[]): Measure {
+  const pick = (f: (m: Measure) => number) => median(runs.map(f));
+  return {
+    load: {
+      score: pick((m) => m.load.score),
+      fcp: pick((m) => m.load.fcp),
+      lcp: pick((m) => m.load.lcp),
+      tbt: pick((m) => m.load.tbt),
+      cls: pick((m) => m.load.cls),
+      toolFetched: runs.some((m) => m.load.toolFetched),
+    },
+    interaction: {
+      tbt: pick((m) => m.interaction.tbt),
+      inp: pick((m) => m.interaction.inp),
+      cls: pick((m) => m.interaction.cls),
+      cpu: pick((m) => m.interaction.cpu),
+      toolFetched: runs.every((m) => m.interaction.toolFetched),
+    },
+    benchmarkIndex: pick((m) => m.benchmarkIndex),
+  };
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? "–" : String(Math.round(value)));
+
+function misses(m: Measure): string[] {
+  const { load, interaction } = m;
+  return [
+    load.score < TARGET.score && `score ${load.score}`,
+    load.fcp > TARGET.fcp && "FCP",
+    load.lcp > TARGET.lcp && "LCP",
+    load.tbt > TARGET.tbt && "TBT",
+    load.cls > TARGET.cls && "CLS",
+    load.toolFetched && "tool fetched by the load",
+    !interaction.toolFetched && "tool not fetched by the interaction",
+    interaction.inp > TARGET.inp && "INP",
+    interaction.cls > TARGET.cls && "CLS after",
+  ].filter((miss): miss is string => typeof miss === "string");
+}
+
+function table(rows: { page: string; m: Measure }[]) {
+  const header = [
+    "page",
+    "score",
+    "FCP ms",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "then: TBT ms",
+    "INP ms",
+    "CLS",
+    "CPU ms",
+    "targets",
+  ];
+  const lines = rows.map(({ page, m }) => {
+    const missed = misses(m);
+    return [
+      page,
+      String(m.load.score),
+      ms(m.load.fcp),
+      ms(m.load.lcp),
+      ms(m.load.tbt),
+      m.load.cls.toFixed(3),
+      ms(m.interaction.tbt),
+      ms(m.interaction.inp),
+      m.interaction.cls.toFixed(3),
+      ms(m.interaction.cpu),
+      missed.length ? `missed: ${missed.join(", ")}` : "met",
+    ];
+  });
+  const all = [header, ...lines];
+  const widths = header.map((_, i) => Math.max(...all.map((line) => (line[i] ?? "").length)));
+  const format = (line: string[]) => `| ${line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  return [format(header), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...lines.map(format)].join(
+    "\n",
+  );
+}
+
+async function main() {
+  const service = await startService(BUILD_DIR, PORT);
+  const targets = LANGS.flatMap((lang) => PAGES.map((page) => localized(page, lang)));
+  const runs = new Map<string, Measure[]>();
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      for (const page of targets) {
+        // A run that fails (no navigation start found in the trace, say) is tried once more.
+        const m = await measureOnce(`${service.url}${page}`).catch((error: unknown) => {
+          process.stderr.write(`run ${run}/${RUNS} ${page}: failed (${String(error)}), once more\n`);
+          return measureOnce(`${service.url}${page}`);
+        });
+        runs.set(page, [...(runs.get(page) ?? []), m]);
+        process.stderr.write(
+          `run ${run}/${RUNS} ${page}: ${m.load.score} (TBT ${ms(m.load.tbt)} ms), ` +
+            `then INP ${ms(m.interaction.inp)} ms, CPU ${ms(m.interaction.cpu)} ms\n`,
+        );
+      }
+    }
+  } finally {
+    await service.stop();
+  }
+
+  const rows = targets.map((page) => ({ page, m: medianOf(runs.get(page) ?? []) }));
+  const index = median(rows.map((row) => row.m.benchmarkIndex));
+  const stamp = new Date().toISOString().replaceAll(":", "-").replaceAll(".", "-");
+  mkdirSync("bench/results", { recursive: true });
+  const file = path.join("bench/results", `tools-${stamp}.json`);
+  writeFileSync(file, JSON.stringify({ runs: RUNS, target: TARGET, benchmarkIndex: index, rows }, null, 2));
+  console.log(table(rows));
+  console.log(
+    `\nmedian of ${RUNS} run(s); the load under simulated slow 4G and 4× CPU, the first interaction under ` +
+      `the same throttling applied by DevTools; Lighthouse's benchmark index of this machine: ${Math.round(index)}` +
+      `\n${file}`,
+  );
+  if (args.includes("--strict") && rows.some((row) => misses(row.m).length > 0)) process.exitCode = 1;
+}
+
+await main();
