@@ -11,6 +11,8 @@ const AMOUNT_COLUMNS = ["B", "C"] as const;
 const bold = (value: string): Cell => ({ value, fontWeight: "bold" });
 const header = (value: string): Cell => ({
   value,
+  // Two lines: the amounts' headings wrap in their columns.
+  height: 32,
   fontWeight: "bold",
   backgroundColor: "#E6F0EC",
   borderStyle: "thin",
@@ -57,6 +59,20 @@ export function budgetRows(language: TemplateLanguage): { rows: Row[]; total: nu
 }
 
 /**
+ * Each sheet printed on A4, as wide as the page and as long as it needs: a syndic prints the budget
+ * for the meeting, and its columns must not fall onto pages of their own. (`sheetPr` must be the
+ * sheet's first element, `pageMargins` and `pageSetup` come after the merged cells, at its end.)
+ */
+const fitToPageWidth = (sheet: string) =>
+  sheet
+    .replace(/(<worksheet\b[^>]*>)/, '$1<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>')
+    .replace(
+      "</worksheet>",
+      '<pageMargins left="0.5" right="0.5" top="0.75" bottom="0.75" header="0.3" footer="0.3"/>' +
+        '<pageSetup paperSize="9" fitToWidth="1" fitToHeight="0"/></worksheet>',
+    );
+
+/**
  * The yearly forecast budget as an .xlsx: the budget sheet, then a sheet of notes (who fills it
  * in, when, the rules and their articles, and what was not found). Right to left in Arabic. The
  * file is zipped again with fixed dates, so that two builds give the same bytes.
@@ -81,6 +97,10 @@ export async function budgetXlsx(language: TemplateLanguage): Promise<Uint8Array
   const buffer = await writeXlsxFile(sheets, { fontFamily: "Arial", fontSize: 11 }).toBuffer();
   // The formulas carry no computed value: the spreadsheet is asked to compute them all on opening.
   return restampZip(new Uint8Array(buffer), (name, text) =>
-    name === "xl/workbook.xml" ? text.replace("<calcPr/>", '<calcPr fullCalcOnLoad="1"/>') : text,
+    name === "xl/workbook.xml"
+      ? text.replace("<calcPr/>", '<calcPr fullCalcOnLoad="1"/>')
+      : name.startsWith("xl/worksheets/")
+        ? fitToPageWidth(text)
+        : text,
   );
 }

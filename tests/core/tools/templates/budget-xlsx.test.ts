@@ -85,6 +85,22 @@ describe("the yearly budget template (.xlsx)", () => {
     ]);
   });
 
+  it("prints each sheet on A4, as wide as the page, its headings on two lines", async () => {
+    for (const language of ["fr", "ar"] as const) {
+      const book = await open(language);
+      for (const sheet of book.worksheets) {
+        expect(sheet.pageSetup, sheet.name).toMatchObject({
+          paperSize: 9,
+          fitToPage: true,
+          fitToWidth: 1,
+          fitToHeight: 0,
+        });
+      }
+      const budget = must(book.getWorksheet(budgetCopy[language].sheet));
+      expect(budget.getRow(6).height).toBe(32);
+    }
+  });
+
   it("says the decree's structure could not be checked, and claims none", async () => {
     for (const language of ["fr", "ar"] as const) {
       const sheet = must((await open(language)).getWorksheet(budgetCopy[language].sheet));
