@@ -6,12 +6,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { launchChromium } from "./support/chromium";
+import { cpuSlowdown, slowdownNote } from "./support/cpu";
 import { startFloor, startService } from "./support/servers";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(option("runs", process.env.BENCH_RUNS ?? "3"));
+const CPU_SLOWDOWN = cpuSlowdown(args);
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const PORT = Number(option("port", process.env.BENCH_PORT ?? "4390"));
 const PAGES = option("pages", "/,/core/features/announcements,/core/demo").split(",");
@@ -48,6 +50,7 @@ async function measure(url: string, port: number): Promise<Measure> {
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
+    throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
   });
   if (!result) throw new Error(`no result for ${url}`);
   const { lhr } = result;
@@ -208,7 +211,7 @@ async function main() {
   const printed = table(rows);
   const speed = median([...runs.values()].flat().map((m) => m.benchmarkIndex));
   console.log(
-    `\nLighthouse 12.8.2, mobile, simulated throttling; median of ${RUNS} runs; machine's benchmark index ${Math.round(speed)}\n`,
+    `\nLighthouse 12.8.2, mobile, simulated throttling; median of ${RUNS} runs; ${slowdownNote(CPU_SLOWDOWN, speed)}\n`,
   );
   console.log(printed);
   mkdirSync("bench/results", { recursive: true });
@@ -219,6 +222,7 @@ async function main() {
   const report = {
     date: new Date().toISOString(),
     runs: RUNS,
+    cpuSlowdown: CPU_SLOWDOWN,
     benchmarkIndex: speed,
     targets: TARGET,
     rows,

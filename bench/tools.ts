@@ -1,25 +1,27 @@
 // `npm run bench:tools`: the toolbox's tool pages in fr, en and ar, as a visitor meets them
 // (decision 042). Lighthouse 12 in a user flow, mobile:
 //   - before the first interaction, the page's load (navigation, simulated slow 4G and 4× CPU):
-//     score, FCP, LCP, TBT, CLS, and no tool code fetched;
+//     score, FCP, LCP, TBT, CLS, and no tool code fetched (the processor's slowdown: bench/support/cpu.ts);
 //   - over the first interaction (timespan, the same network and CPU applied by DevTools): a
 //     scroll towards the tool, which loads and draws it, then a tap on its first figure and
 //     a digit typed. Its TBT, INP, CLS and its processor time (the main thread's work, all of it,
 //     under the 4× slowdown).
 // Several runs, medians. Prints a table and writes bench/results/tools-<date>.json. A benchmark,
 // not a test: it fails nothing unless --strict is given. Build first: `npm run build`.
-//   --runs=3 --langs=fr,en,ar --pages=/core/tools/charges-split,… --port=4392
+//   --runs=3 --langs=fr,en,ar --pages=/core/tools/charges-split,… --port=4392 --cpu-slowdown=4
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startFlow } from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
 import { launchChromium } from "./support/chromium";
+import { cpuSlowdown, slowdownNote } from "./support/cpu";
 import { startService } from "./support/servers";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(option("runs", process.env.BENCH_RUNS ?? "3"));
+const CPU_SLOWDOWN = cpuSlowdown(args);
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const PORT = Number(option("port", process.env.BENCH_PORT ?? "4392"));
 const PAGES = option(
@@ -78,7 +80,10 @@ async function measureOnce(url: string): Promise<Measure> {
   try {
     const page = await browser.newPage();
     const flow = await startFlow(page, {
-      config: { extends: "lighthouse:default", settings: { onlyCategories: ["performance"] } },
+      config: {
+        extends: "lighthouse:default",
+        settings: { onlyCategories: ["performance"], throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } },
+      },
     });
     await flow.navigate(url);
     await flow.startTimespan({ throttlingMethod: "devtools" });
@@ -217,12 +222,18 @@ async function main() {
   const stamp = new Date().toISOString().replaceAll(":", "-").replaceAll(".", "-");
   mkdirSync("bench/results", { recursive: true });
   const file = path.join("bench/results", `tools-${stamp}.json`);
-  writeFileSync(file, JSON.stringify({ runs: RUNS, target: TARGET, benchmarkIndex: index, rows }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, target: TARGET, benchmarkIndex: index, rows },
+      null,
+      2,
+    ),
+  );
   console.log(table(rows));
   console.log(
-    `\nmedian of ${RUNS} run(s); the load under simulated slow 4G and 4× CPU, the first interaction under ` +
-      `the same throttling applied by DevTools; Lighthouse's benchmark index of this machine: ${Math.round(index)}` +
-      `\n${file}`,
+    `\nmedian of ${RUNS} run(s); the load under simulated slow 4G, the first interaction under the same ` +
+      `throttling applied by DevTools; ${slowdownNote(CPU_SLOWDOWN, index)}\n${file}`,
   );
   if (args.includes("--strict") && rows.some((row) => misses(row.m).length > 0)) process.exitCode = 1;
 }
