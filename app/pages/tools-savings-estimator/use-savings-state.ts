@@ -1,35 +1,27 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import { SAVINGS_ESTIMATOR_KEY } from "#core/storage-keys";
 import { emptySavingsForm, parseSavedSavingsForm, type SavingsForm } from "#core/tools/savings-estimator";
-import { readStoredWork, writeStoredWork } from "#app/ui/tools/stored-work";
+import { useStoredWork, type WorkStatus } from "#app/ui/tools/use-stored-work";
 
-const read = () => readStoredWork(SAVINGS_ESTIMATOR_KEY);
-const write = (work: SavingsForm | undefined) => writeStoredWork(SAVINGS_ESTIMATOR_KEY, work);
+export type SavingsStatus = WorkStatus<"empty">;
 
-export type SavingsStatus = "empty" | "saved" | "cleared";
+const start = () => ({ work: emptySavingsForm(), status: "empty" as const });
 
 /**
- * The estimator's work in progress: the saved form if this browser has one, else an empty form.
- * Nothing is written until the visitor changes a field; each change is kept at once.
+ * The estimator's work in progress: the saved form if this browser has one, else an empty form
+ * (the estimator supplies no figure). Each change of a field is kept at once.
  */
 export function useSavingsState() {
-  const [{ form, status }, setBoth] = useState<{ form: SavingsForm; status: SavingsStatus }>(() => {
-    const saved = parseSavedSavingsForm(read());
-    return saved ? { form: saved, status: "saved" } : { form: emptySavingsForm(), status: "empty" };
+  const { work, status, change, clear } = useStoredWork({
+    key: SAVINGS_ESTIMATOR_KEY,
+    parse: parseSavedSavingsForm,
+    start,
+    empty: emptySavingsForm,
   });
-
-  useEffect(() => {
-    if (status === "saved") write(form);
-  }, [form, status]);
-
-  const update = useCallback((field: keyof Omit<SavingsForm, "version">, value: string) => {
-    setBoth((current) => ({ form: { ...current.form, [field]: value }, status: "saved" }));
-  }, []);
-
-  const clear = useCallback(() => {
-    write(undefined);
-    setBoth({ form: emptySavingsForm(), status: "cleared" });
-  }, []);
-
-  return { form, status, update, clear };
+  const update = useCallback(
+    (field: keyof Omit<SavingsForm, "version">, value: string) =>
+      change((form) => ({ ...form, [field]: value })),
+    [change],
+  );
+  return { form: work, status, update, clear };
 }
