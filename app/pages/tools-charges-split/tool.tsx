@@ -3,6 +3,7 @@ import { decimalSeparator, formatCentimes, formatNumber } from "#core/i18n/numbe
 import { budgetTotal, readForm, type ToolState } from "#core/tools/charges-split-form";
 import { exampleState } from "#core/tools/charges-split-state";
 import { useLocale, useT } from "#app/i18n/use-t";
+import { WorkStatusBar } from "#app/ui/tools/work-status";
 import { BudgetFields } from "./budget-fields";
 import { ExportActions } from "./export-actions";
 import { KeyFields } from "./key-fields";
@@ -11,40 +12,6 @@ import { Results, type Names } from "./results";
 import { ErrorsContext } from "./tool-ui";
 import { useToolState } from "./use-tool-state";
 import type { WorkbookData } from "./workbook-sheets";
-
-/** Where the work stands, and the buttons to start afresh or forget it. */
-function StatusBar({
-  status,
-  onEmpty,
-  onClear,
-}: {
-  status: "example" | "saved" | "cleared";
-  onEmpty: () => void;
-  onClear: () => void;
-}) {
-  const t = useT();
-  const message = {
-    example: t("tools.charges.example"),
-    saved: t("tools.charges.saved"),
-    cleared: t("tools.charges.cleared"),
-  }[status];
-  return (
-    <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-sunken p-4 print:hidden">
-      <p role="status" className="min-w-0 flex-1 basis-64 font-medium">
-        {message}
-      </p>
-      {status === "example" ? (
-        <button type="button" onClick={onEmpty} className="btn btn-secondary">
-          {t("tools.charges.startEmpty")}
-        </button>
-      ) : (
-        <button type="button" onClick={onClear} className="btn btn-secondary">
-          {t("tools.charges.clear")}
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** The names the visitor gave the headings and keys, by their uids. */
 const namesOf = (state: ToolState): Names => ({
@@ -85,17 +52,18 @@ export default function Tool({ onLots }: { onLots: (count: number) => void }) {
     onLots(reading.input.lots.length);
   }, [onLots, reading.input.lots.length]);
 
+  const forget = () => {
+    clear();
+    setShown(undefined);
+  };
+  const statusAction =
+    status === "example"
+      ? { label: t("tools.charges.startEmpty"), onClick: startEmpty }
+      : { label: t("tools.charges.clear"), onClick: forget };
   const sharesSum = current && current.input.lots.reduce((sum, lot) => sum + lot.shares, 0);
   return (
     <div>
-      <StatusBar
-        status={status}
-        onEmpty={startEmpty}
-        onClear={() => {
-          clear();
-          setShown(undefined);
-        }}
-      />
+      <WorkStatusBar message={t(`tools.charges.${status}`)} action={statusAction} hideInPrint />
       <ErrorsContext.Provider value={errors}>
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-2 print:hidden">
           <BudgetFields

@@ -3,26 +3,10 @@ import type { SavingsRates } from "#core/content/savings-assumptions";
 import { decimalSeparator } from "#core/i18n/numbers";
 import { estimateSavings, type SavingsErrorCode, type SavingsField } from "#core/tools/savings-estimator";
 import { useLocale, useT } from "#app/i18n/use-t";
+import { WorkStatusBar } from "#app/ui/tools/work-status";
 import { SavingsFields } from "./savings-fields";
 import { SavingsResults } from "./savings-results";
-import { useSavingsState, type SavingsStatus } from "./use-savings-state";
-
-/** Where the work stands, and the button to forget it. */
-function StatusBar({ status, onClear }: { status: SavingsStatus; onClear: () => void }) {
-  const t = useT();
-  return (
-    <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-sunken p-4">
-      <p role="status" className="min-w-0 flex-1 basis-64 font-medium">
-        {t(`tools.savings.status.${status}`)}
-      </p>
-      {status === "saved" && (
-        <button type="button" onClick={onClear} className="btn btn-secondary">
-          {t("tools.savings.clear")}
-        </button>
-      )}
-    </div>
-  );
-}
+import { useSavingsState } from "./use-savings-state";
 
 /**
  * The savings estimator (decision 040): the residence's numbers, read as they are typed, each
@@ -38,6 +22,7 @@ export default function Tool({
   claim: { value: number; written: string };
   onLots: (count: number) => void;
 }) {
+  const t = useT();
   const { numberIntl: intl } = useLocale();
   const decimal = decimalSeparator(intl);
   const { form, status, update, clear } = useSavingsState();
@@ -58,7 +43,10 @@ export default function Tool({
   }, [onLots, lots]);
   return (
     <div>
-      <StatusBar status={status} onClear={clear} />
+      <WorkStatusBar
+        message={t(`tools.savings.status.${status}`)}
+        action={status === "saved" ? { label: t("tools.savings.clear"), onClick: clear } : undefined}
+      />
       <SavingsFields form={form} errors={errors} update={update} />
       <SavingsResults estimate={estimate} rates={rates} claim={claim} />
     </div>
