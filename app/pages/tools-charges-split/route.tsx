@@ -1,14 +1,11 @@
 import { CHARGES_SPLIT_KEY } from "#core/storage-keys";
 import { lazy, useState } from "react";
-import { useT } from "#app/i18n/use-t";
-import { copyGroup } from "#app/i18n/copy-group";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
-import { PageIntro } from "#app/ui/page-intro";
 import { StaticPart } from "#app/ui/static-part";
 import { LawRules } from "#app/ui/tools/law-rules";
 import { ToolArea, ToolCta } from "#app/ui/tools/tool-area";
-import { Disclaimer, HowItWorks, PrivacyNote } from "#app/ui/tools/tool-notes";
+import { Disclaimer, HowItWorks, ToolIntro } from "#app/ui/tools/tool-notes";
 import { keepRuleMessages, ruleViews } from "#app/ui/tools/rule-views.server";
 import type { Route } from "./+types/route";
 
@@ -48,14 +45,11 @@ const howSteps = ["shares", "keys", "rounding", "periods"] as const;
  * and the closing link, which follows its number of lots, hydrate.
  */
 export default function ChargesSplitPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
   const [lots, setLots] = useState(0);
   return (
     <>
       <StaticPart>
-        <PageIntro {...copyGroup(t, "tools.charges", ["eyebrow", "title", "intro"])}>
-          <PrivacyNote copy="tools.charges" />
-        </PageIntro>
+        <ToolIntro copy="tools.charges" />
       </StaticPart>
       <ToolArea copy="tools.charges" storageKey={CHARGES_SPLIT_KEY}>
         <Tool onLots={setLots} />

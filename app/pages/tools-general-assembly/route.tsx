@@ -3,15 +3,13 @@ import type { Messages } from "@lingui/core";
 import { lazy, useState } from "react";
 import { documentLanguages, type LocaleCode } from "#core/i18n/locales";
 import { loadMessages } from "#core/i18n/messages";
-import { useT } from "#app/i18n/use-t";
 import { pack } from "#app/i18n/packed";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
-import { PageIntro } from "#app/ui/page-intro";
 import { StaticPart } from "#app/ui/static-part";
 import { LawRules } from "#app/ui/tools/law-rules";
 import { ToolArea, ToolCta } from "#app/ui/tools/tool-area";
-import { Disclaimer, HowItWorks, PrivacyNote } from "#app/ui/tools/tool-notes";
+import { Disclaimer, HowItWorks, ToolIntro } from "#app/ui/tools/tool-notes";
 import { keepRuleMessages, ruleViews } from "#app/ui/tools/rule-views.server";
 import type { Route } from "./+types/route";
 import type { Letters } from "./letter";
@@ -78,18 +76,11 @@ const howSteps = ["send", "minutes", "second", "calendar"] as const;
  * Printing keeps the letter alone.
  */
 export default function GeneralAssemblyPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
   const [lots, setLots] = useState(0);
   return (
     <>
       <StaticPart className="contents print:hidden">
-        <PageIntro
-          eyebrow={t("tools.assembly.eyebrow")}
-          title={t("tools.assembly.title")}
-          intro={t("tools.assembly.intro")}
-        >
-          <PrivacyNote copy="tools.assembly" />
-        </PageIntro>
+        <ToolIntro copy="tools.assembly" />
       </StaticPart>
       <ToolArea copy="tools.assembly" storageKey={GENERAL_ASSEMBLY_KEY} printable>
         <Tool letters={loaderData.letters} onLots={setLots} />

@@ -5,13 +5,11 @@ import { savingsAssumptions, savingsRates } from "#core/content/savings-assumpti
 import { dateFormat } from "#core/i18n/dates";
 import { getLocale } from "#core/i18n/locales";
 import { formatCentimes } from "#core/i18n/numbers";
-import { useT } from "#app/i18n/use-t";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
-import { PageIntro } from "#app/ui/page-intro";
 import { StaticPart } from "#app/ui/static-part";
 import { ToolArea, ToolCta } from "#app/ui/tools/tool-area";
-import { PrivacyNote } from "#app/ui/tools/tool-notes";
+import { ToolIntro } from "#app/ui/tools/tool-notes";
 import type { Route } from "./+types/route";
 import { Assumptions, type AssumptionView } from "./assumptions";
 import { ClaimNote, Method } from "./static-parts";
@@ -70,18 +68,11 @@ const Tool = lazy(() => import("./tool"));
  * closing link, which follows its number of lots, hydrate.
  */
 export default function SavingsEstimatorPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
   const [lots, setLots] = useState(0);
   return (
     <>
       <StaticPart>
-        <PageIntro
-          eyebrow={t("tools.savings.eyebrow")}
-          title={t("tools.savings.title")}
-          intro={t("tools.savings.intro")}
-        >
-          <PrivacyNote copy="tools.savings" />
-        </PageIntro>
+        <ToolIntro copy="tools.savings" />
       </StaticPart>
       <ToolArea copy="tools.savings" storageKey={SAVINGS_ESTIMATOR_KEY}>
         <Tool rates={loaderData.rates} claim={loaderData.claim} onLots={setLots} />

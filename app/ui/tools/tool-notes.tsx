@@ -2,8 +2,23 @@ import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 import { NumberedSteps } from "#app/ui/numbered-steps";
+import { PageIntro } from "#app/ui/page-intro";
 import { Panel } from "#app/ui/panel";
 import type { ToolCopy } from "./tool-area";
+
+/** A tool page's opening (`<copy>.eyebrow`, `.title`, `.intro`), its privacy note under it. */
+export function ToolIntro({ copy }: { copy: ToolCopy }) {
+  const t = useT();
+  return (
+    <PageIntro
+      eyebrow={t(`${copy}.eyebrow` as MessageKey)}
+      title={t(`${copy}.title` as MessageKey)}
+      intro={t(`${copy}.intro` as MessageKey)}
+    >
+      <PrivacyNote copy={copy} />
+    </PageIntro>
+  );
+}
 
 /** What the visitor types stays in the browser (`<copy>.private`): said before the tool. */
 export function PrivacyNote({ copy }: { copy: ToolCopy }) {
