@@ -91,6 +91,11 @@ export const controls = {
   phone: (c: ControlProps) => (
     <input {...c} type="tel" autoComplete="tel" dir="ltr" maxLength={limits.phone} className={inputClass} />
   ),
+  /** A text of several lines, `rows` high, no longer than its limit. */
+  longText: (limit: "message" | "reason", rows: number) =>
+    function LongTextControl(c: ControlProps) {
+      return <textarea {...c} rows={rows} maxLength={limits[limit]} className={inputClass} />;
+    },
 };
 
 /**
