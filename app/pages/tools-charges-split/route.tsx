@@ -5,7 +5,7 @@ import { headTags } from "#app/seo/head";
 import { StaticPart } from "#app/ui/static-part";
 import { LawRules } from "#app/ui/tools/law-rules";
 import { ToolArea, ToolCta } from "#app/ui/tools/tool-area";
-import { Disclaimer, HowItWorks, ToolIntro } from "#app/ui/tools/tool-notes";
+import { ToolGuide, ToolIntro } from "#app/ui/tools/tool-notes";
 import { keepRuleMessages, ruleViews } from "#app/ui/tools/rule-views.server";
 import type { Route } from "./+types/route";
 
@@ -48,16 +48,11 @@ export default function ChargesSplitPage({ loaderData }: Route.ComponentProps) {
   const [lots, setLots] = useState(0);
   return (
     <>
-      <StaticPart>
-        <ToolIntro copy="tools.charges" />
-      </StaticPart>
+      <ToolIntro copy="tools.charges" />
       <ToolArea copy="tools.charges" storageKey={CHARGES_SPLIT_KEY}>
         <Tool onLots={setLots} />
       </ToolArea>
-      <StaticPart className="container-page grid gap-6 pt-14 md:pt-20 lg:grid-cols-2 print:hidden">
-        <HowItWorks copy="tools.charges" steps={howSteps} icon="layers" />
-        <Disclaimer copy="tools.charges" />
-      </StaticPart>
+      <ToolGuide copy="tools.charges" steps={howSteps} icon="layers" />
       <StaticPart className="contents print:hidden">
         <LawRules rules={loaderData.rules} />
       </StaticPart>

@@ -9,7 +9,7 @@ import { headTags } from "#app/seo/head";
 import { StaticPart } from "#app/ui/static-part";
 import { LawRules } from "#app/ui/tools/law-rules";
 import { ToolArea, ToolCta } from "#app/ui/tools/tool-area";
-import { Disclaimer, HowItWorks, ToolIntro } from "#app/ui/tools/tool-notes";
+import { ToolGuide, ToolIntro } from "#app/ui/tools/tool-notes";
 import { keepRuleMessages, ruleViews } from "#app/ui/tools/rule-views.server";
 import type { Route } from "./+types/route";
 import type { Letters } from "./letter";
@@ -79,16 +79,11 @@ export default function GeneralAssemblyPage({ loaderData }: Route.ComponentProps
   const [lots, setLots] = useState(0);
   return (
     <>
-      <StaticPart className="contents print:hidden">
-        <ToolIntro copy="tools.assembly" />
-      </StaticPart>
+      <ToolIntro copy="tools.assembly" hideInPrint />
       <ToolArea copy="tools.assembly" storageKey={GENERAL_ASSEMBLY_KEY} printable>
         <Tool letters={loaderData.letters} onLots={setLots} />
       </ToolArea>
-      <StaticPart className="container-page grid gap-6 pt-14 md:pt-20 lg:grid-cols-2 print:hidden">
-        <HowItWorks copy="tools.assembly" steps={howSteps} icon="calendar" />
-        <Disclaimer copy="tools.assembly" />
-      </StaticPart>
+      <ToolGuide copy="tools.assembly" steps={howSteps} icon="calendar" />
       <StaticPart className="contents print:hidden">
         <LawRules rules={loaderData.rules} />
       </StaticPart>

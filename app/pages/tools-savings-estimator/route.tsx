@@ -71,9 +71,7 @@ export default function SavingsEstimatorPage({ loaderData }: Route.ComponentProp
   const [lots, setLots] = useState(0);
   return (
     <>
-      <StaticPart>
-        <ToolIntro copy="tools.savings" />
-      </StaticPart>
+      <ToolIntro copy="tools.savings" />
       <ToolArea copy="tools.savings" storageKey={SAVINGS_ESTIMATOR_KEY}>
         <Tool rates={loaderData.rates} claim={loaderData.claim} onLots={setLots} />
       </ToolArea>
