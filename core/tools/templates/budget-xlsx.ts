@@ -3,24 +3,16 @@ import { budgetCopy } from "./budget-copy";
 import { getLocale } from "#core/i18n/locales";
 import type { TemplateLanguage } from "./languages";
 import { restampZip } from "./zip";
+import { headerCell, MAD_FORMAT } from "../sheet-cells";
 
-const MAD = "#,##0.00";
 /** The columns of the amounts: this year's budget, last year's actual spending. */
 const AMOUNT_COLUMNS = ["B", "C"] as const;
 
 const bold = (value: string): Cell => ({ value, fontWeight: "bold" });
-const header = (value: string): Cell => ({
-  value,
-  fontWeight: "bold",
-  backgroundColor: "#E6F0EC",
-  borderStyle: "thin",
-  borderColor: "#B8C7C0",
-  wrap: true,
-});
 /** A formula as the file stores it: without the "=" a spreadsheet shows before it. */
-const formula = (value: string): Cell => ({ value, type: "Formula", format: MAD, fontWeight: "bold" });
+const formula = (value: string): Cell => ({ value, type: "Formula", format: MAD_FORMAT, fontWeight: "bold" });
 /** An amount for the syndic to type: empty, already in the amounts' format. */
-const amount: Cell = { type: Number, format: MAD };
+const amount: Cell = { type: Number, format: MAD_FORMAT };
 
 /**
  * The budget sheet's rows, and where the totals are: each group's lines, its subtotal summing
@@ -35,7 +27,7 @@ export function budgetRows(language: TemplateLanguage): { rows: Row[]; total: nu
     [bold(copy.fields[1]), null],
     [{ value: copy.caveat, wrap: true, columnSpan: 4, height: 48 }, null, null, null],
     [],
-    copy.columns.map(header),
+    copy.columns.map(headerCell),
   ];
   const subtotals: number[] = [];
   for (const group of copy.groups) {
