@@ -1,7 +1,16 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { addDays, todayInCasablanca, type CalendarDate } from "#core/tools/assembly-deadlines";
-import { readPlanner, type PlannerField, type PlannerReading } from "#core/tools/general-assembly-form";
+import { GENERAL_ASSEMBLY_KEY } from "#core/storage-keys";
+import {
+  emptyPlanner,
+  parseSavedPlanner,
+  readPlanner,
+  type PlannerField,
+  type PlannerReading,
+  type PlannerState,
+} from "#core/tools/general-assembly-form";
 import { useLocale, useT } from "#app/i18n/use-t";
+import { useStoredWork, type StoredWork } from "#app/ui/tools/use-stored-work";
 import { WorkStatusBar } from "#app/ui/tools/work-status";
 import { Deadlines } from "./deadlines";
 import { ErrorsContext } from "./fields";
@@ -9,7 +18,13 @@ import { AgendaFields, MeetingFields, ResidenceFields } from "./form";
 import { longDate } from "./format";
 import { LetterSection } from "./letter-section";
 import type { Letters } from "./letter";
-import { usePlannerState } from "./use-planner-state";
+
+/** The planner, kept in this browser from the first change; it starts as an empty form. */
+const stored: StoredWork<PlannerState> = {
+  key: GENERAL_ASSEMBLY_KEY,
+  parse: parseSavedPlanner,
+  empty: emptyPlanner,
+};
 
 /** The fields whose "fill this in" waits until the visitor has left them empty once. */
 const waitForTouch: PlannerField[] = ["date", "time", "place"];
@@ -61,7 +76,11 @@ function DeadlinesSection({ date }: { date: CalendarDate | undefined }) {
  */
 export default function Tool({ letters, onLots }: { letters: Letters; onLots: (count: number) => void }) {
   const t = useT();
-  const { state, status, update, clear } = usePlannerState();
+  const { work: state, status, change, clear } = useStoredWork(stored, "fresh");
+  const update = useCallback(
+    (fields: Partial<PlannerState>) => change((current) => ({ ...current, ...fields })),
+    [change],
+  );
   // A new form after "clear": the deadlines forget the last date they showed.
   const [generation, setGeneration] = useState(0);
   const [today] = useState(() => todayInCasablanca());
