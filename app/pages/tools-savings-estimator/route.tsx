@@ -1,5 +1,5 @@
 import { SAVINGS_ESTIMATOR_KEY } from "#core/storage-keys";
-import { lazy, useState } from "react";
+import { lazy } from "react";
 import { figures, formatFigures } from "#core/content/figures";
 import { savingsAssumptions, savingsRates } from "#core/content/savings-assumptions";
 import { dateFormat } from "#core/i18n/dates";
@@ -8,8 +8,7 @@ import { formatCentimes } from "#core/i18n/numbers";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
 import { StaticPart } from "#app/ui/static-part";
-import { ToolArea, ToolCta } from "#app/ui/tools/tool-area";
-import { ToolIntro } from "#app/ui/tools/tool-notes";
+import { ToolPage } from "#app/ui/tools/tool-page";
 import type { Route } from "./+types/route";
 import { Assumptions, type AssumptionView } from "./assumptions";
 import { ClaimNote, Method } from "./static-parts";
@@ -68,21 +67,22 @@ const Tool = lazy(() => import("./tool"));
  * closing link, which follows its number of lots, hydrate.
  */
 export default function SavingsEstimatorPage({ loaderData }: Route.ComponentProps) {
-  const [lots, setLots] = useState(0);
   return (
-    <>
-      <ToolIntro copy="tools.savings" />
-      <ToolArea copy="tools.savings" storageKey={SAVINGS_ESTIMATOR_KEY}>
-        <Tool rates={loaderData.rates} claim={loaderData.claim} onLots={setLots} />
-      </ToolArea>
-      <StaticPart className="container-page grid gap-6 pt-14 md:pt-20 lg:grid-cols-2">
-        <Method />
-        <ClaimNote claim={loaderData.claim.written} />
-      </StaticPart>
-      <StaticPart className="contents">
-        <Assumptions assumptions={loaderData.assumptions} />
-      </StaticPart>
-      <ToolCta copy="tools.savings" lots={lots} />
-    </>
+    <ToolPage
+      copy="tools.savings"
+      storageKey={SAVINGS_ESTIMATOR_KEY}
+      tool={(onLots) => <Tool rates={loaderData.rates} claim={loaderData.claim} onLots={onLots} />}
+      guide={
+        <StaticPart className="container-page grid gap-6 pt-14 md:pt-20 lg:grid-cols-2">
+          <Method />
+          <ClaimNote claim={loaderData.claim.written} />
+        </StaticPart>
+      }
+      sources={
+        <StaticPart className="contents">
+          <Assumptions assumptions={loaderData.assumptions} />
+        </StaticPart>
+      }
+    />
   );
 }

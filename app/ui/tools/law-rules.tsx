@@ -1,6 +1,7 @@
 import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Section } from "#app/ui/section";
+import { StaticPart } from "#app/ui/static-part";
 import { SourceList, type SourceView } from "./source-list";
 
 /** A rule as the loader sends it: what the page shows of core/content/co-ownership-law.ts. */
@@ -66,5 +67,14 @@ export function LawRules({ rules, intro }: { rules: RuleView[]; intro?: string }
         })}
       </ul>
     </Section>
+  );
+}
+
+/** The rule cards as a part of a tool's page: kept as prerendered, and left out of print. */
+export function ToolRules({ rules }: { rules: RuleView[] }) {
+  return (
+    <StaticPart className="contents print:hidden">
+      <LawRules rules={rules} />
+    </StaticPart>
   );
 }
