@@ -1,8 +1,7 @@
 import { figures } from "#core/content/figures";
 import { useT } from "#app/i18n/use-t";
-import { limits } from "#core/forms/errors";
 import { ConsentField } from "../ui/consent-field";
-import { controls, Field, inputClass } from "../ui/field";
+import { controls, Field } from "../ui/field";
 import { useFieldLabel } from "../ui/field-labels";
 import { FormShell } from "../ui/form-shell";
 import { contactSubjects } from "#core/forms/contact/options";
@@ -35,7 +34,7 @@ export function ContactForm() {
           {controls.choice(contactSubjects, "forms.contact.subject")}
         </Field>
         <Field name="message" label={label("message")} className="sm:col-span-2">
-          {(c) => <textarea {...c} rows={6} maxLength={limits.message} className={inputClass} />}
+          {controls.longText("message", 6)}
         </Field>
       </div>
       <ConsentField notice="forms.contact.privacy" label="forms.contact.consent" />

@@ -1,8 +1,7 @@
 import { legal } from "#core/content/legal";
 import { useT } from "#app/i18n/use-t";
-import { limits } from "#core/forms/errors";
 import { ConsentField } from "../ui/consent-field";
-import { controls, Field, inputClass } from "../ui/field";
+import { controls, Field } from "../ui/field";
 import { useFieldLabel } from "../ui/field-labels";
 import { FormShell } from "../ui/form-shell";
 
@@ -31,7 +30,7 @@ export function DeletionForm() {
           {controls.phone}
         </Field>
         <Field name="reason" label={label("reason")} required={false} className="sm:col-span-2">
-          {(c) => <textarea {...c} rows={4} maxLength={limits.reason} className={inputClass} />}
+          {controls.longText("reason", 4)}
         </Field>
       </div>
       <ConsentField notice="forms.deletion.privacy" label="forms.deletion.consent" />

@@ -3,7 +3,6 @@ import { plans } from "#core/content/plans";
 import type { MessageKey } from "#core/i18n/keys";
 import { locales } from "#core/i18n/locales";
 import { useLocale, useT } from "#app/i18n/use-t";
-import { limits } from "#core/forms/errors";
 import { ChoiceGroup } from "../ui/choice-group";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
@@ -184,7 +183,7 @@ function CallFields({ slots }: Pick<DemoFormData, "slots">) {
         }))}
       />
       <Field name="message" label={label("message")} hint={t("forms.demo.message.hint")} required={false}>
-        {(c) => <textarea {...c} rows={4} maxLength={limits.message} className={inputClass} />}
+        {controls.longText("message", 4)}
       </Field>
     </FormPart>
   );

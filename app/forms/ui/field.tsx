@@ -14,18 +14,22 @@ export type ControlProps = {
   "aria-describedby"?: string;
 };
 
+/** The ids a control is described by: its hint, then its error; none when it has neither. */
+export function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+}
+
 export function useControl(name: string, { hint, required }: { hint?: boolean; required?: boolean }) {
   const { formId, errors } = useFormState();
   const t = useT();
   const id = fieldId(formId, name);
   const error = errors[name];
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   const control: ControlProps = {
     id,
     name,
     required: required || undefined,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy || undefined,
+    "aria-describedby": describedBy(id, Boolean(hint), Boolean(error)),
   };
   return { id, control, error: error ? t(error as MessageKey) : undefined };
 }
@@ -87,6 +91,11 @@ export const controls = {
   phone: (c: ControlProps) => (
     <input {...c} type="tel" autoComplete="tel" dir="ltr" maxLength={limits.phone} className={inputClass} />
   ),
+  /** A text of several lines, `rows` high, no longer than its limit. */
+  longText: (limit: "message" | "reason", rows: number) =>
+    function LongTextControl(c: ControlProps) {
+      return <textarea {...c} rows={rows} maxLength={limits[limit]} className={inputClass} />;
+    },
 };
 
 /**

@@ -2,6 +2,7 @@ import type { HeadingRow, ToolState } from "#core/tools/charges-split-form";
 import { newUid, withRow } from "#core/tools/charges-split-state";
 import { inputClass } from "#app/forms/ui/field";
 import { useT } from "#app/i18n/use-t";
+import { ToolFieldset } from "#app/ui/tools/tool-field";
 import {
   AddButton,
   fieldId,
@@ -10,7 +11,6 @@ import {
   RemoveButton,
   rowName,
   TextField,
-  ToolPart,
   useFieldError,
 } from "./tool-ui";
 import type { Update } from "./tool-ui";
@@ -53,7 +53,7 @@ function KeySelect({ row, state, update }: { row: HeadingRow; state: ToolState; 
 export function BudgetFields({ state, update, total }: { state: ToolState; update: Update; total?: string }) {
   const t = useT();
   return (
-    <ToolPart legend={t("tools.charges.budget.legend")}>
+    <ToolFieldset legend={t("tools.charges.budget.legend")}>
       <ol className="space-y-4">
         {state.headings.map((row, index) => {
           const name = rowName(t, "budget", row.name, index);
@@ -103,6 +103,6 @@ export function BudgetFields({ state, update, total }: { state: ToolState; updat
         {t("tools.charges.budget.add")}
       </AddButton>
       {total && <p className="mt-4 font-semibold">{t("tools.charges.budget.total", { amount: total })}</p>}
-    </ToolPart>
+    </ToolFieldset>
   );
 }

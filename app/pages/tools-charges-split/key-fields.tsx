@@ -1,7 +1,8 @@
 import type { KeyRow, ToolState } from "#core/tools/charges-split-form";
 import { newUid, withoutKey, withRow } from "#core/tools/charges-split-state";
 import { useT } from "#app/i18n/use-t";
-import { AddButton, focusSoon, GroupError, RemoveButton, rowName, TextField, ToolPart } from "./tool-ui";
+import { ToolFieldset } from "#app/ui/tools/tool-field";
+import { AddButton, focusSoon, GroupError, RemoveButton, rowName, TextField } from "./tool-ui";
 import type { Update } from "./tool-ui";
 
 /** Changes one special key, from what it was. */
@@ -80,7 +81,7 @@ function KeyCard({
 export function KeyFields({ state, update }: { state: ToolState; update: Update }) {
   const t = useT();
   return (
-    <ToolPart legend={t("tools.charges.keys.legend")}>
+    <ToolFieldset legend={t("tools.charges.keys.legend")}>
       <p className="max-w-3xl text-muted text-pretty">{t("tools.charges.keys.intro")}</p>
       {state.keys.length > 0 && (
         <ol className="mt-4 space-y-4">
@@ -101,6 +102,6 @@ export function KeyFields({ state, update }: { state: ToolState; update: Update 
       >
         {t("tools.charges.keys.add")}
       </AddButton>
-    </ToolPart>
+    </ToolFieldset>
   );
 }

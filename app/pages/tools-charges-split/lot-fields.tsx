@@ -1,8 +1,9 @@
 import type { LotRow, ToolState } from "#core/tools/charges-split-form";
 import { newUid, withoutLot, withRow } from "#core/tools/charges-split-state";
 import { useT } from "#app/i18n/use-t";
+import { ToolFieldset } from "#app/ui/tools/tool-field";
 import { PasteBox } from "./paste-box";
-import { AddButton, focusSoon, GroupError, RemoveButton, rowName, TextField, ToolPart } from "./tool-ui";
+import { AddButton, focusSoon, GroupError, RemoveButton, rowName, TextField } from "./tool-ui";
 import type { Update } from "./tool-ui";
 
 /** One lot: its name and its general shares, the labels hidden (the columns' heads say them). */
@@ -50,7 +51,7 @@ export function LotFields({
 }) {
   const t = useT();
   return (
-    <ToolPart legend={t("tools.charges.lots.legend")}>
+    <ToolFieldset legend={t("tools.charges.lots.legend")}>
       <TextField
         field="declaredTotal"
         label={t("tools.charges.lots.declaredTotal")}
@@ -85,6 +86,6 @@ export function LotFields({
         {t("tools.charges.lots.add")}
       </AddButton>
       <PasteBox update={update} decimal={decimal} />
-    </ToolPart>
+    </ToolFieldset>
   );
 }

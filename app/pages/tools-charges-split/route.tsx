@@ -1,15 +1,10 @@
 import { CHARGES_SPLIT_KEY } from "#core/storage-keys";
-import { lazy, useState } from "react";
-import { useT } from "#app/i18n/use-t";
-import { copyGroup } from "#app/i18n/copy-group";
-import { pageLoader } from "#app/routing/page-loader.server";
+import { lazy } from "react";
 import { headTags } from "#app/seo/head";
-import { PageIntro } from "#app/ui/page-intro";
-import { StaticPart } from "#app/ui/static-part";
-import { LawRules } from "#app/ui/tools/law-rules";
-import { ToolArea, ToolCta } from "#app/ui/tools/tool-area";
-import { Disclaimer, HowItWorks, PrivacyNote } from "#app/ui/tools/tool-notes";
-import { keepRuleMessages, ruleViews } from "#app/ui/tools/rule-views.server";
+import { ToolRules } from "#app/ui/tools/law-rules";
+import { ToolGuide } from "#app/ui/tools/tool-notes";
+import { ToolPage } from "#app/ui/tools/tool-page";
+import { rulesPageLoader } from "#app/ui/tools/rule-views.server";
 import type { Route } from "./+types/route";
 
 /** The rules the split relies on (core/content/co-ownership-law.ts), in the page's order. */
@@ -20,19 +15,9 @@ const ruleIds = [
   "model-rules-decree",
   "decree-2-23-700",
 ] as const;
-const keepRules = keepRuleMessages(ruleIds);
-
-const page = pageLoader({
-  namespaces: ["tools"],
-  keep: { tools: (key) => key.startsWith("tools.charges.") || keepRules(key) },
-  head: () => ({ title: "tools.charges.meta.title", description: "tools.charges.meta.description" }),
-});
 
 /** Runs at build time: the copy, and the rules with their sources as data. */
-export function loader(args: Route.LoaderArgs) {
-  const data = page(args);
-  return { ...data, rules: ruleViews(ruleIds, data.head.locale) };
-}
+export const loader = rulesPageLoader("tools.charges", ruleIds);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
 
@@ -48,26 +33,13 @@ const howSteps = ["shares", "keys", "rounding", "periods"] as const;
  * and the closing link, which follows its number of lots, hydrate.
  */
 export default function ChargesSplitPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const [lots, setLots] = useState(0);
   return (
-    <>
-      <StaticPart>
-        <PageIntro {...copyGroup(t, "tools.charges", ["eyebrow", "title", "intro"])}>
-          <PrivacyNote copy="tools.charges" />
-        </PageIntro>
-      </StaticPart>
-      <ToolArea copy="tools.charges" storageKey={CHARGES_SPLIT_KEY}>
-        <Tool onLots={setLots} />
-      </ToolArea>
-      <StaticPart className="container-page grid gap-6 pt-14 md:pt-20 lg:grid-cols-2 print:hidden">
-        <HowItWorks copy="tools.charges" steps={howSteps} icon="layers" />
-        <Disclaimer copy="tools.charges" />
-      </StaticPart>
-      <StaticPart className="contents print:hidden">
-        <LawRules rules={loaderData.rules} />
-      </StaticPart>
-      <ToolCta copy="tools.charges" lots={lots} />
-    </>
+    <ToolPage
+      copy="tools.charges"
+      storageKey={CHARGES_SPLIT_KEY}
+      tool={(onLots) => <Tool onLots={onLots} />}
+      guide={<ToolGuide copy="tools.charges" steps={howSteps} icon="layers" />}
+      sources={<ToolRules rules={loaderData.rules} />}
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { FieldErrorCode, ToolState } from "#core/tools/charges-split-form";
 import { FieldError, inputClass } from "#app/forms/ui/field";
 import { useT, type Translate } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
+import { toolControl, ToolField } from "#app/ui/tools/tool-field";
 
 /** What a part of the form calls to change the tool's state. */
 export type Update = (change: (state: ToolState) => ToolState) => void;
@@ -45,38 +46,35 @@ export function TextField({
 }) {
   const id = fieldId(field);
   const error = useFieldError(field);
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
-    <div className={className}>
-      <label htmlFor={id} className={hideLabel ? "sr-only" : "block text-sm font-medium"}>
-        {srLabel ? (
+    <ToolField
+      id={id}
+      label={
+        srLabel ? (
           <>
             <span aria-hidden="true">{label}</span>
             <span className="sr-only">{srLabel}</span>
           </>
         ) : (
           label
-        )}
-      </label>
+        )
+      }
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <input
-        id={id}
+        {...toolControl(id, { hint, error })}
         type="text"
         autoComplete="off"
         inputMode={numeric ? "decimal" : undefined}
         dir={numeric ? "ltr" : "auto"}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
         className={`${inputClass} ${numeric ? "tabular-nums" : ""}`}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} message={error} />
-    </div>
+    </ToolField>
   );
 }
 
@@ -127,16 +125,6 @@ export function AddButton({ onClick, children }: { onClick: () => void; children
     <button type="button" onClick={onClick} className="btn btn-secondary mt-4">
       {children}
     </button>
-  );
-}
-
-/** A part of the tool's form: a fieldset framed as the site's panels are. */
-export function ToolPart({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 rounded-3xl border border-line bg-surface p-5 sm:p-6">
-      <legend className="float-start mb-4 w-full text-xl font-bold">{legend}</legend>
-      <div className="clear-both">{children}</div>
-    </fieldset>
   );
 }
 

@@ -1,56 +1,42 @@
 import { useEffect, useMemo, useState } from "react";
 import { decimalSeparator, formatCentimes, formatNumber } from "#core/i18n/numbers";
 import { budgetTotal, readForm, type ToolState } from "#core/tools/charges-split-form";
-import { exampleState } from "#core/tools/charges-split-state";
+import { CHARGES_SPLIT_KEY } from "#core/storage-keys";
+import { emptyState, exampleState, parseSavedState } from "#core/tools/charges-split-state";
 import { useLocale, useT } from "#app/i18n/use-t";
+import { useStoredWork, type StoredWork } from "#app/ui/tools/use-stored-work";
+import { WorkStatusBar } from "#app/ui/tools/work-status";
 import { BudgetFields } from "./budget-fields";
 import { ExportActions } from "./export-actions";
 import { KeyFields } from "./key-fields";
 import { LotFields } from "./lot-fields";
 import { Results, type Names } from "./results";
 import { ErrorsContext } from "./tool-ui";
-import { useToolState } from "./use-tool-state";
 import type { WorkbookData } from "./workbook-sheets";
 
-/** Where the work stands, and the buttons to start afresh or forget it. */
-function StatusBar({
-  status,
-  onEmpty,
-  onClear,
-}: {
-  status: "example" | "saved" | "cleared";
-  onEmpty: () => void;
-  onClear: () => void;
-}) {
-  const t = useT();
-  const message = {
-    example: t("tools.charges.example"),
-    saved: t("tools.charges.saved"),
-    cleared: t("tools.charges.cleared"),
-  }[status];
-  return (
-    <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-sunken p-4 print:hidden">
-      <p role="status" className="min-w-0 flex-1 basis-64 font-medium">
-        {message}
-      </p>
-      {status === "example" ? (
-        <button type="button" onClick={onEmpty} className="btn btn-secondary">
-          {t("tools.charges.startEmpty")}
-        </button>
-      ) : (
-        <button type="button" onClick={onClear} className="btn btn-secondary">
-          {t("tools.charges.clear")}
-        </button>
-      )}
-    </div>
-  );
-}
+/** The work, kept in this browser from the first change; it starts as an example (or empty, on request). */
+const stored: StoredWork<ToolState> = { key: CHARGES_SPLIT_KEY, parse: parseSavedState, empty: emptyState };
 
 /** The names the visitor gave the headings and keys, by their uids. */
 const namesOf = (state: ToolState): Names => ({
   headings: new Map(state.headings.map((row) => [row.uid, row.name.trim()])),
   keys: new Map(state.keys.map((key) => [key.uid, key.name.trim()])),
 });
+
+/** The work in progress: the saved one, else the example, its headings named in the page's language. */
+function useWork(decimal: "," | ".") {
+  const t = useT();
+  return useStoredWork(stored, "example", () =>
+    exampleState(
+      [
+        t("tools.charges.example.heading1"),
+        t("tools.charges.example.heading2"),
+        t("tools.charges.example.heading3"),
+      ],
+      decimal,
+    ),
+  );
+}
 
 /**
  * The charges split tool (decision 037): the form, read as it is typed (core/tools/
@@ -61,16 +47,7 @@ export default function Tool({ onLots }: { onLots: (count: number) => void }) {
   const t = useT();
   const { numberIntl: intl } = useLocale();
   const decimal = decimalSeparator(intl);
-  const { state, status, update, clear, startEmpty } = useToolState(() =>
-    exampleState(
-      [
-        t("tools.charges.example.heading1"),
-        t("tools.charges.example.heading2"),
-        t("tools.charges.example.heading3"),
-      ],
-      decimal,
-    ),
-  );
+  const { work: state, status, change: update, clear, startEmpty } = useWork(decimal);
   const reading = useMemo(() => readForm(state, decimal), [state, decimal]);
   const errors = useMemo(() => new Map(reading.errors.map((error) => [error.field, error.code])), [reading]);
   const current = useMemo(
@@ -85,17 +62,18 @@ export default function Tool({ onLots }: { onLots: (count: number) => void }) {
     onLots(reading.input.lots.length);
   }, [onLots, reading.input.lots.length]);
 
+  const forget = () => {
+    clear();
+    setShown(undefined);
+  };
+  const statusAction =
+    status === "example"
+      ? { label: t("tools.charges.startEmpty"), onClick: startEmpty }
+      : { label: t("tools.charges.clear"), onClick: forget };
   const sharesSum = current && current.input.lots.reduce((sum, lot) => sum + lot.shares, 0);
   return (
     <div>
-      <StatusBar
-        status={status}
-        onEmpty={startEmpty}
-        onClear={() => {
-          clear();
-          setShown(undefined);
-        }}
-      />
+      <WorkStatusBar message={t(`tools.charges.${status}`)} action={statusAction} hideInPrint />
       <ErrorsContext.Provider value={errors}>
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-2 print:hidden">
           <BudgetFields

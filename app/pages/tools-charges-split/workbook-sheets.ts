@@ -1,26 +1,18 @@
 import type { Cell, Row, Sheet } from "write-excel-file/browser";
 import type { SplitInput, SplitResult } from "#core/tools/charges-split";
 import { extraCentimes, lotsTotal } from "#core/tools/charges-split-form";
+import { headerCell, MAD_FORMAT } from "#core/tools/sheet-cells";
 import type { Translate } from "#app/i18n/use-t";
 import type { Names } from "./results";
 
 /** What the workbook holds: the split, the budget, the lots and their keys. */
 export type WorkbookData = { result: SplitResult; input: SplitInput; names: Names };
 
-const MAD = "#,##0.00";
 const SHARES = "#,##0.######";
-const header = (value: string): Cell => ({
-  value,
-  fontWeight: "bold",
-  backgroundColor: "#E6F0EC",
-  borderStyle: "thin",
-  borderColor: "#B8C7C0",
-  wrap: true,
-});
 const mad = (centimes: number, bold = false): Cell => ({
   value: centimes / 100,
   type: Number,
-  format: MAD,
+  format: MAD_FORMAT,
   ...(bold && { fontWeight: "bold" as const }),
 });
 const text = (value: string, bold = false): Cell => ({ value, ...(bold && { fontWeight: "bold" as const }) });
@@ -37,7 +29,7 @@ function resultsSheet(t: Translate, { result, input, names }: WorkbookData): Row
     ...quarters,
     ...months,
     t("tools.charges.xlsx.extra"),
-  ].map(header);
+  ].map(headerCell);
   const rows = result.lots.map((lot): Row => [
     text(lot.lotId),
     { value: shares.get(lot.lotId) ?? 0, type: Number, format: SHARES },
@@ -81,7 +73,11 @@ function budgetSheet(t: Translate, { result, names }: WorkbookData): Row[] {
     mad(heading.amount),
   ]);
   const total = result.headings.reduce((sum, heading) => sum + heading.amount, 0);
-  return [head.map(header), ...rows, [text(t("tools.charges.results.total"), true), null, mad(total, true)]];
+  return [
+    head.map(headerCell),
+    ...rows,
+    [text(t("tools.charges.results.total"), true), null, mad(total, true)],
+  ];
 }
 
 function lotsSheet(t: Translate, { input, names }: WorkbookData): Row[] {
@@ -99,7 +95,7 @@ function lotsSheet(t: Translate, { input, names }: WorkbookData): Row[] {
       return entry ? { value: entry.shares, type: Number, format: SHARES } : null;
     }),
   ]);
-  return [head.map(header), ...rows];
+  return [head.map(headerCell), ...rows];
 }
 
 /** The three sheets, right to left in a right-to-left language, their first row frozen. */

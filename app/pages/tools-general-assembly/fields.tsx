@@ -1,17 +1,13 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext } from "react";
 import type { PlannerField } from "#core/tools/general-assembly-form";
 import { FieldError, inputClass } from "#app/forms/ui/field";
+import { toolControl, ToolField } from "#app/ui/tools/tool-field";
 
 /** The planner's errors by field, as messages in the page's language (shown ones only). */
 export const ErrorsContext = createContext<ReadonlyMap<PlannerField, string>>(new Map());
 
 /** A field's element id: "place" is "ga-place". */
 export const fieldId = (field: string) => `ga-${field}`;
-
-/** The ids a control is described by: its hint, then its error. */
-function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-}
 
 /**
  * A labelled field of the planner, its hint and error under it. `field` names it in the form's
@@ -41,18 +37,13 @@ export function InputField({
   const id = fieldId(field);
   const error = useContext(ErrorsContext).get(field as PlannerField);
   const control = {
-    id,
+    ...toolControl(id, { hint, error }),
     value,
     onBlur,
-    "aria-invalid": error ? (true as const) : undefined,
-    "aria-describedby": describedBy(id, hint !== undefined, error !== undefined),
     className: `${inputClass} ${type === "text" ? "" : "tabular-nums"}`,
   };
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
+    <ToolField id={id} label={label} hint={hint} error={error} className={className}>
       {multiline ? (
         <textarea
           {...control}
@@ -71,27 +62,11 @@ export function InputField({
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} message={error} />
-    </div>
+    </ToolField>
   );
 }
 
 /** An error that belongs to a group of fields (the agenda), under its legend. */
 export function GroupError({ field }: { field: PlannerField }) {
   return <FieldError id={fieldId(field)} message={useContext(ErrorsContext).get(field)} />;
-}
-
-/** A part of the planner's form: a fieldset framed as the site's panels are. */
-export function FormPart({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 rounded-3xl border border-line bg-surface p-5 sm:p-6">
-      <legend className="float-start mb-4 w-full text-xl font-bold">{legend}</legend>
-      <div className="clear-both grid gap-4">{children}</div>
-    </fieldset>
-  );
 }

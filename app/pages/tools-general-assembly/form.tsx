@@ -6,7 +6,8 @@ import {
   type PlannerState,
 } from "#core/tools/general-assembly-form";
 import { useT } from "#app/i18n/use-t";
-import { ErrorsContext, fieldId, FormPart, GroupError, InputField } from "./fields";
+import { ToolFieldset } from "#app/ui/tools/tool-field";
+import { ErrorsContext, fieldId, GroupError, InputField } from "./fields";
 
 export type Update = (change: Partial<PlannerState>) => void;
 export type Touch = (field: PlannerField) => void;
@@ -25,7 +26,7 @@ export function MeetingFields({
 }) {
   const t = useT();
   return (
-    <FormPart legend={t("tools.assembly.meeting.legend")}>
+    <ToolFieldset legend={t("tools.assembly.meeting.legend")} body="clear-both grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           field="date"
@@ -70,7 +71,7 @@ export function MeetingFields({
           ))}
         </div>
       </fieldset>
-    </FormPart>
+    </ToolFieldset>
   );
 }
 
@@ -78,7 +79,7 @@ export function MeetingFields({
 export function ResidenceFields({ state, update }: { state: PlannerState; update: Update }) {
   const t = useT();
   return (
-    <FormPart legend={t("tools.assembly.residence.legend")}>
+    <ToolFieldset legend={t("tools.assembly.residence.legend")} body="clear-both grid gap-4">
       <InputField
         field="residence"
         label={t("tools.assembly.residence.name")}
@@ -99,7 +100,7 @@ export function ResidenceFields({ state, update }: { state: PlannerState; update
         value={state.lots}
         onChange={(lots) => update({ lots })}
       />
-    </FormPart>
+    </ToolFieldset>
   );
 }
 
@@ -112,7 +113,7 @@ export function AgendaFields({ state, update }: { state: PlannerState; update: U
       agenda: agendaItemIds.filter((item) => (item === id ? checked : state.agenda.includes(item))),
     });
   return (
-    <FormPart legend={t("tools.assembly.agenda.legend")}>
+    <ToolFieldset legend={t("tools.assembly.agenda.legend")} body="clear-both grid gap-4">
       <fieldset aria-describedby={error ? `${fieldId("agenda")}-error` : undefined}>
         <legend className="text-sm font-medium">{t("tools.assembly.agenda.usual")}</legend>
         <ul className="mt-2 space-y-1">
@@ -140,6 +141,6 @@ export function AgendaFields({ state, update }: { state: PlannerState; update: U
         onChange={(extra) => update({ extra })}
       />
       <GroupError field="agenda" />
-    </FormPart>
+    </ToolFieldset>
   );
 }

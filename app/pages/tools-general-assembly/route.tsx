@@ -1,18 +1,14 @@
 import { GENERAL_ASSEMBLY_KEY } from "#core/storage-keys";
 import type { Messages } from "@lingui/core";
-import { lazy, useState } from "react";
+import { lazy } from "react";
 import { documentLanguages, type LocaleCode } from "#core/i18n/locales";
 import { loadMessages } from "#core/i18n/messages";
-import { useT } from "#app/i18n/use-t";
 import { pack } from "#app/i18n/packed";
-import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
-import { PageIntro } from "#app/ui/page-intro";
-import { StaticPart } from "#app/ui/static-part";
-import { LawRules } from "#app/ui/tools/law-rules";
-import { ToolArea, ToolCta } from "#app/ui/tools/tool-area";
-import { Disclaimer, HowItWorks, PrivacyNote } from "#app/ui/tools/tool-notes";
-import { keepRuleMessages, ruleViews } from "#app/ui/tools/rule-views.server";
+import { ToolRules } from "#app/ui/tools/law-rules";
+import { ToolGuide } from "#app/ui/tools/tool-notes";
+import { ToolPage } from "#app/ui/tools/tool-page";
+import { rulesPageLoader } from "#app/ui/tools/rule-views.server";
 import type { Route } from "./+types/route";
 import type { Letters } from "./letter";
 
@@ -30,20 +26,17 @@ const ruleIds = [
   "decisions-declaration",
   "contest-delay",
 ] as const;
-const keepRules = keepRuleMessages(ruleIds);
 
 /** The letter's copy, and the agenda items it lists, which the letter needs in its own language. */
 const letterCopy = (key: string) =>
   key.startsWith("tools.assembly.notice.") || key.startsWith("tools.assembly.agenda.");
 
-const page = pageLoader({
-  namespaces: ["tools"],
-  keep: {
-    tools: (key) =>
-      (key.startsWith("tools.assembly.") && !key.startsWith("tools.assembly.notice.")) || keepRules(key),
-  },
-  head: () => ({ title: "tools.assembly.meta.title", description: "tools.assembly.meta.description" }),
-});
+/** The page shows the planner's copy, but for the letter's, which travels in its own language. */
+const page = rulesPageLoader(
+  "tools.assembly",
+  ruleIds,
+  (key) => key.startsWith("tools.assembly.") && !key.startsWith("tools.assembly.notice."),
+);
 
 /** The letter's copy in one language: a syndic writes in French or in Arabic, whatever the page's. */
 function letterMessages(code: LocaleCode) {
@@ -60,7 +53,7 @@ export function loader(args: Route.LoaderArgs) {
   const letters = Object.fromEntries(
     documentLanguages.map((language) => [language, letterMessages(language)]),
   ) as Letters;
-  return { ...data, rules: ruleViews(ruleIds, data.head.locale), letters };
+  return { ...data, letters };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
@@ -78,30 +71,14 @@ const howSteps = ["send", "minutes", "second", "calendar"] as const;
  * Printing keeps the letter alone.
  */
 export default function GeneralAssemblyPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const [lots, setLots] = useState(0);
   return (
-    <>
-      <StaticPart className="contents print:hidden">
-        <PageIntro
-          eyebrow={t("tools.assembly.eyebrow")}
-          title={t("tools.assembly.title")}
-          intro={t("tools.assembly.intro")}
-        >
-          <PrivacyNote copy="tools.assembly" />
-        </PageIntro>
-      </StaticPart>
-      <ToolArea copy="tools.assembly" storageKey={GENERAL_ASSEMBLY_KEY} printable>
-        <Tool letters={loaderData.letters} onLots={setLots} />
-      </ToolArea>
-      <StaticPart className="container-page grid gap-6 pt-14 md:pt-20 lg:grid-cols-2 print:hidden">
-        <HowItWorks copy="tools.assembly" steps={howSteps} icon="calendar" />
-        <Disclaimer copy="tools.assembly" />
-      </StaticPart>
-      <StaticPart className="contents print:hidden">
-        <LawRules rules={loaderData.rules} />
-      </StaticPart>
-      <ToolCta copy="tools.assembly" lots={lots} />
-    </>
+    <ToolPage
+      copy="tools.assembly"
+      storageKey={GENERAL_ASSEMBLY_KEY}
+      printable
+      tool={(onLots) => <Tool letters={loaderData.letters} onLots={onLots} />}
+      guide={<ToolGuide copy="tools.assembly" steps={howSteps} icon="calendar" />}
+      sources={<ToolRules rules={loaderData.rules} />}
+    />
   );
 }

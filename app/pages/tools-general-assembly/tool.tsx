@@ -1,31 +1,30 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { addDays, todayInCasablanca, type CalendarDate } from "#core/tools/assembly-deadlines";
-import { readPlanner, type PlannerField, type PlannerReading } from "#core/tools/general-assembly-form";
+import { GENERAL_ASSEMBLY_KEY } from "#core/storage-keys";
+import {
+  emptyPlanner,
+  parseSavedPlanner,
+  readPlanner,
+  type PlannerField,
+  type PlannerReading,
+  type PlannerState,
+} from "#core/tools/general-assembly-form";
 import { useLocale, useT } from "#app/i18n/use-t";
+import { useStoredWork, type StoredWork } from "#app/ui/tools/use-stored-work";
+import { WorkStatusBar } from "#app/ui/tools/work-status";
 import { Deadlines } from "./deadlines";
 import { ErrorsContext } from "./fields";
 import { AgendaFields, MeetingFields, ResidenceFields } from "./form";
 import { longDate } from "./format";
 import { LetterSection } from "./letter-section";
 import type { Letters } from "./letter";
-import { usePlannerState, type PlannerStatus } from "./use-planner-state";
 
-/** Where the work stands, and the button to forget it. */
-function StatusBar({ status, onClear }: { status: PlannerStatus; onClear: () => void }) {
-  const t = useT();
-  return (
-    <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-sunken p-4 print:hidden">
-      <p role="status" className="min-w-0 flex-1 basis-64 font-medium">
-        {t(`tools.assembly.${status}`)}
-      </p>
-      {status === "saved" && (
-        <button type="button" onClick={onClear} className="btn btn-secondary">
-          {t("tools.assembly.clear")}
-        </button>
-      )}
-    </div>
-  );
-}
+/** The planner, kept in this browser from the first change; it starts as an empty form. */
+const stored: StoredWork<PlannerState> = {
+  key: GENERAL_ASSEMBLY_KEY,
+  parse: parseSavedPlanner,
+  empty: emptyPlanner,
+};
 
 /** The fields whose "fill this in" waits until the visitor has left them empty once. */
 const waitForTouch: PlannerField[] = ["date", "time", "place"];
@@ -77,7 +76,11 @@ function DeadlinesSection({ date }: { date: CalendarDate | undefined }) {
  */
 export default function Tool({ letters, onLots }: { letters: Letters; onLots: (count: number) => void }) {
   const t = useT();
-  const { state, status, update, clear } = usePlannerState();
+  const { work: state, status, change, clear } = useStoredWork(stored, "fresh");
+  const update = useCallback(
+    (fields: Partial<PlannerState>) => change((current) => ({ ...current, ...fields })),
+    [change],
+  );
   // A new form after "clear": the deadlines forget the last date they showed.
   const [generation, setGeneration] = useState(0);
   const [today] = useState(() => todayInCasablanca());
@@ -85,6 +88,11 @@ export default function Tool({ letters, onLots }: { letters: Letters; onLots: (c
   const [touched, setTouched] = useState<ReadonlySet<PlannerField>>(
     () => new Set(status === "saved" ? waitForTouch : []),
   );
+  const forget = () => {
+    clear();
+    setTouched(new Set());
+    setGeneration((current) => current + 1);
+  };
   const touch = (field: PlannerField) => setTouched((current) => new Set(current).add(field));
   const reading = useMemo(() => readPlanner(state, today), [state, today]);
   const errors = useErrorMessages(reading, touched, today);
@@ -94,13 +102,10 @@ export default function Tool({ letters, onLots }: { letters: Letters; onLots: (c
 
   return (
     <div>
-      <StatusBar
-        status={status}
-        onClear={() => {
-          clear();
-          setTouched(new Set());
-          setGeneration((current) => current + 1);
-        }}
+      <WorkStatusBar
+        message={t(`tools.assembly.${status}`)}
+        action={status === "saved" ? { label: t("tools.assembly.clear"), onClick: forget } : undefined}
+        hideInPrint
       />
       {errors.size > 0 && (
         <p role="status" className="mt-4 rounded-xl border border-accent p-3 font-medium print:hidden">

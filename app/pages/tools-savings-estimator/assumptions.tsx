@@ -1,6 +1,7 @@
 import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Section } from "#app/ui/section";
+import { SourceList, type SourceView } from "#app/ui/tools/source-list";
 
 /** An assumption as the loader sends it: what the page shows of core/content/savings-assumptions.ts. */
 export type AssumptionView =
@@ -10,7 +11,7 @@ export type AssumptionView =
       /** The value written in the page's language; `high` only when the source gives a range. */
       low: string;
       high?: string;
-      sources: { url: string; title: string; quote: string; consulted: string }[];
+      sources: (SourceView & { quote: string })[];
     }
   | { id: string; visitorInput: true; reason: string };
 
@@ -51,24 +52,11 @@ export function Assumptions({ assumptions }: { assumptions: AssumptionView[] }) 
                 <p className="mt-3 text-sm text-muted text-pretty">
                   {t(`tools.savings.assumption.${entry.id}.note` as MessageKey)}
                 </p>
-                <p className="mt-4 text-sm font-semibold">{t("tools.savings.assumptions.sources")}</p>
-                <ul className="mt-1 space-y-2 text-sm text-muted">
-                  {entry.sources.map((source) => (
-                    <li key={source.url}>
-                      <a
-                        href={source.url}
-                        rel="noopener"
-                        className="font-medium text-ink underline underline-offset-4"
-                      >
-                        {source.title}
-                      </a>{" "}
-                      ({t("tools.savings.assumptions.consulted", { date: source.consulted })})
-                      <q className="mt-1 block text-pretty" dir="auto">
-                        {source.quote}
-                      </q>
-                    </li>
-                  ))}
-                </ul>
+                <SourceList
+                  heading={t("tools.savings.assumptions.sources")}
+                  consulted={(date) => t("tools.savings.assumptions.consulted", { date })}
+                  sources={entry.sources}
+                />
               </>
             )}
           </li>

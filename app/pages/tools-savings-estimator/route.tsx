@@ -1,17 +1,14 @@
 import { SAVINGS_ESTIMATOR_KEY } from "#core/storage-keys";
-import { lazy, useState } from "react";
+import { lazy } from "react";
 import { figures, formatFigures } from "#core/content/figures";
 import { savingsAssumptions, savingsRates } from "#core/content/savings-assumptions";
 import { dateFormat } from "#core/i18n/dates";
 import { getLocale } from "#core/i18n/locales";
 import { formatCentimes } from "#core/i18n/numbers";
-import { useT } from "#app/i18n/use-t";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
-import { PageIntro } from "#app/ui/page-intro";
 import { StaticPart } from "#app/ui/static-part";
-import { ToolArea, ToolCta } from "#app/ui/tools/tool-area";
-import { PrivacyNote } from "#app/ui/tools/tool-notes";
+import { ToolPage } from "#app/ui/tools/tool-page";
 import type { Route } from "./+types/route";
 import { Assumptions, type AssumptionView } from "./assumptions";
 import { ClaimNote, Method } from "./static-parts";
@@ -70,30 +67,22 @@ const Tool = lazy(() => import("./tool"));
  * closing link, which follows its number of lots, hydrate.
  */
 export default function SavingsEstimatorPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const [lots, setLots] = useState(0);
   return (
-    <>
-      <StaticPart>
-        <PageIntro
-          eyebrow={t("tools.savings.eyebrow")}
-          title={t("tools.savings.title")}
-          intro={t("tools.savings.intro")}
-        >
-          <PrivacyNote copy="tools.savings" />
-        </PageIntro>
-      </StaticPart>
-      <ToolArea copy="tools.savings" storageKey={SAVINGS_ESTIMATOR_KEY}>
-        <Tool rates={loaderData.rates} claim={loaderData.claim} onLots={setLots} />
-      </ToolArea>
-      <StaticPart className="container-page grid gap-6 pt-14 md:pt-20 lg:grid-cols-2">
-        <Method />
-        <ClaimNote claim={loaderData.claim.written} />
-      </StaticPart>
-      <StaticPart className="contents">
-        <Assumptions assumptions={loaderData.assumptions} />
-      </StaticPart>
-      <ToolCta copy="tools.savings" lots={lots} />
-    </>
+    <ToolPage
+      copy="tools.savings"
+      storageKey={SAVINGS_ESTIMATOR_KEY}
+      tool={(onLots) => <Tool rates={loaderData.rates} claim={loaderData.claim} onLots={onLots} />}
+      guide={
+        <StaticPart className="container-page grid gap-6 pt-14 md:pt-20 lg:grid-cols-2">
+          <Method />
+          <ClaimNote claim={loaderData.claim.written} />
+        </StaticPart>
+      }
+      sources={
+        <StaticPart className="contents">
+          <Assumptions assumptions={loaderData.assumptions} />
+        </StaticPart>
+      }
+    />
   );
 }

@@ -1,7 +1,8 @@
 import type { MessageKey } from "#core/i18n/keys";
 import type { SavingsErrorCode, SavingsField, SavingsForm } from "#core/tools/savings-estimator";
-import { FieldError, inputClass } from "#app/forms/ui/field";
+import { inputClass } from "#app/forms/ui/field";
 import { useT } from "#app/i18n/use-t";
+import { toolControl, ToolField, ToolFieldset } from "#app/ui/tools/tool-field";
 
 /** A field's element id: "lots" is "se-lots". */
 export const fieldId = (field: SavingsField) => `se-${field}`;
@@ -30,15 +31,12 @@ function NumberField({
 }) {
   const t = useT();
   const id = fieldId(field);
+  const hint = t(`tools.savings.field.${field}.hint` as MessageKey);
   const message = error && t(`tools.savings.error.${error}`);
-  const describedBy = [`${id}-hint`, message && `${id}-error`].filter(Boolean).join(" ");
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {t(`tools.savings.field.${field}` as MessageKey)}
-      </label>
+    <ToolField id={id} label={t(`tools.savings.field.${field}` as MessageKey)} hint={hint} error={message}>
       <input
-        id={id}
+        {...toolControl(id, { hint, error: message })}
         type="text"
         autoComplete="off"
         inputMode="decimal"
@@ -46,15 +44,9 @@ function NumberField({
         value={value}
         required={field === "lots" || undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy}
         className={`${inputClass} tabular-nums`}
       />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        {t(`tools.savings.field.${field}.hint` as MessageKey)}
-      </p>
-      <FieldError id={id} message={message} />
-    </div>
+    </ToolField>
   );
 }
 
@@ -72,22 +64,21 @@ export function SavingsFields({
   return (
     <div className="mt-6 grid items-start gap-6 md:grid-cols-2">
       {groups.map((group) => (
-        <fieldset key={group.id} className="min-w-0 rounded-3xl border border-line bg-surface p-5 sm:p-6">
-          <legend className="float-start mb-4 w-full text-xl font-bold">
-            {t(`tools.savings.group.${group.id}` as MessageKey)}
-          </legend>
-          <div className="clear-both grid gap-5">
-            {group.fields.map((field) => (
-              <NumberField
-                key={field}
-                field={field}
-                value={form[field]}
-                error={errors.get(field)}
-                onChange={(value) => update(field, value)}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <ToolFieldset
+          key={group.id}
+          legend={t(`tools.savings.group.${group.id}` as MessageKey)}
+          body="clear-both grid gap-5"
+        >
+          {group.fields.map((field) => (
+            <NumberField
+              key={field}
+              field={field}
+              value={form[field]}
+              error={errors.get(field)}
+              onChange={(value) => update(field, value)}
+            />
+          ))}
+        </ToolFieldset>
       ))}
     </div>
   );

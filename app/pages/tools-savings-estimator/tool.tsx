@@ -1,28 +1,27 @@
-import { useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import type { SavingsRates } from "#core/content/savings-assumptions";
 import { decimalSeparator } from "#core/i18n/numbers";
-import { estimateSavings, type SavingsErrorCode, type SavingsField } from "#core/tools/savings-estimator";
+import { SAVINGS_ESTIMATOR_KEY } from "#core/storage-keys";
+import {
+  emptySavingsForm,
+  estimateSavings,
+  parseSavedSavingsForm,
+  type SavingsErrorCode,
+  type SavingsField,
+  type SavingsForm,
+} from "#core/tools/savings-estimator";
 import { useLocale, useT } from "#app/i18n/use-t";
+import { useStoredWork, type StoredWork } from "#app/ui/tools/use-stored-work";
+import { WorkStatusBar } from "#app/ui/tools/work-status";
 import { SavingsFields } from "./savings-fields";
 import { SavingsResults } from "./savings-results";
-import { useSavingsState, type SavingsStatus } from "./use-savings-state";
 
-/** Where the work stands, and the button to forget it. */
-function StatusBar({ status, onClear }: { status: SavingsStatus; onClear: () => void }) {
-  const t = useT();
-  return (
-    <div className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-sunken p-4">
-      <p role="status" className="min-w-0 flex-1 basis-64 font-medium">
-        {t(`tools.savings.status.${status}`)}
-      </p>
-      {status === "saved" && (
-        <button type="button" onClick={onClear} className="btn btn-secondary">
-          {t("tools.savings.clear")}
-        </button>
-      )}
-    </div>
-  );
-}
+/** The form, kept in this browser from the first field changed; it starts blank (no figure is supplied). */
+const stored: StoredWork<SavingsForm> = {
+  key: SAVINGS_ESTIMATOR_KEY,
+  parse: parseSavedSavingsForm,
+  empty: emptySavingsForm,
+};
 
 /**
  * The savings estimator (decision 040): the residence's numbers, read as they are typed, each
@@ -38,9 +37,14 @@ export default function Tool({
   claim: { value: number; written: string };
   onLots: (count: number) => void;
 }) {
+  const t = useT();
   const { numberIntl: intl } = useLocale();
   const decimal = decimalSeparator(intl);
-  const { form, status, update, clear } = useSavingsState();
+  const { work: form, status, change, clear } = useStoredWork(stored, "empty");
+  const update = useCallback(
+    (field: SavingsField, value: string) => change((current) => ({ ...current, [field]: value })),
+    [change],
+  );
   const estimate = useMemo(() => estimateSavings(form, decimal, rates), [form, decimal, rates]);
   // An empty form asks for nothing yet: "required" shows once the visitor has typed something.
   const errors = useMemo(
@@ -58,7 +62,10 @@ export default function Tool({
   }, [onLots, lots]);
   return (
     <div>
-      <StatusBar status={status} onClear={clear} />
+      <WorkStatusBar
+        message={t(`tools.savings.status.${status}`)}
+        action={status === "saved" ? { label: t("tools.savings.clear"), onClick: clear } : undefined}
+      />
       <SavingsFields form={form} errors={errors} update={update} />
       <SavingsResults estimate={estimate} rates={rates} claim={claim} />
     </div>

@@ -1,10 +1,9 @@
 import { templateFiles, templateUrl } from "#core/tools/templates/files";
 import { useT } from "#app/i18n/use-t";
-import { pageLoader } from "#app/routing/page-loader.server";
 import { headTags } from "#app/seo/head";
 import { DemoCta } from "#app/ui/demo-cta";
 import { LawRules } from "#app/ui/tools/law-rules";
-import { keepRuleMessages, ruleViews } from "#app/ui/tools/rule-views.server";
+import { rulesPageLoader } from "#app/ui/tools/rule-views.server";
 import { PageIntro } from "#app/ui/page-intro";
 import { Section } from "#app/ui/section";
 import { StaticPart } from "#app/ui/static-part";
@@ -23,13 +22,8 @@ const ruleIds = [
   "charges-by-shares",
   "decree-2-23-700",
 ] as const;
-const keepRules = keepRuleMessages(ruleIds);
 
-const page = pageLoader({
-  namespaces: ["tools"],
-  keep: { tools: (key) => key.startsWith("tools.templates.") || keepRules(key) },
-  head: () => ({ title: "tools.templates.meta.title", description: "tools.templates.meta.description" }),
-});
+const page = rulesPageLoader("tools.templates", ruleIds);
 
 /**
  * Runs at build time: the copy, the rules with their sources, and each file's link and size. The
@@ -37,7 +31,6 @@ const page = pageLoader({
  */
 export async function loader(args: Route.LoaderArgs) {
   const data = page(args);
-  const rules = ruleViews(ruleIds, data.head.locale);
   const downloads: DownloadView[] = await Promise.all(
     templateFiles.map(async (file) => ({
       template: file.template,
@@ -47,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       bytes: (await file.build()).length,
     })),
   );
-  return { ...data, rules, downloads };
+  return { ...data, downloads };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);

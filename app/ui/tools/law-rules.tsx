@@ -1,6 +1,8 @@
 import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Section } from "#app/ui/section";
+import { StaticPart } from "#app/ui/static-part";
+import { SourceList, type SourceView } from "./source-list";
 
 /** A rule as the loader sends it: what the page shows of core/content/co-ownership-law.ts. */
 export type RuleView = {
@@ -11,7 +13,7 @@ export type RuleView = {
   hasNote: boolean;
   /** How many versions the sources give, when they disagree (0 when they agree). */
   alternatives: number;
-  sources: { url: string; title: string; quote?: string; consulted: string }[];
+  sources: SourceView[];
 };
 
 /**
@@ -55,30 +57,24 @@ export function LawRules({ rules, intro }: { rules: RuleView[]; intro?: string }
                   {t(`tools.rule.${rule.id}.note` as MessageKey)}
                 </p>
               )}
-              <p className="mt-4 text-sm font-semibold">{t("tools.rules.sources")}</p>
-              <ul className="mt-1 space-y-2 text-sm text-muted">
-                {rule.sources.map((source) => (
-                  <li key={source.url}>
-                    <a
-                      href={source.url}
-                      rel="noopener"
-                      className="font-medium text-ink underline underline-offset-4"
-                    >
-                      {source.title}
-                    </a>{" "}
-                    ({t("tools.rules.consulted", { date: source.consulted })})
-                    {source.quote && (
-                      <q className="mt-1 block text-pretty" dir="auto">
-                        {source.quote}
-                      </q>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <SourceList
+                heading={t("tools.rules.sources")}
+                consulted={(date) => t("tools.rules.consulted", { date })}
+                sources={rule.sources}
+              />
             </li>
           );
         })}
       </ul>
     </Section>
+  );
+}
+
+/** The rule cards as a part of a tool's page: kept as prerendered, and left out of print. */
+export function ToolRules({ rules }: { rules: RuleView[] }) {
+  return (
+    <StaticPart className="contents print:hidden">
+      <LawRules rules={rules} />
+    </StaticPart>
   );
 }

@@ -1,6 +1,7 @@
 import { coOwnershipLaw, NOT_FOUND } from "#core/content/co-ownership-law";
 import { dateFormat } from "#core/i18n/dates";
 import { getLocale, type LocaleCode } from "#core/i18n/locales";
+import { pageLoader } from "#app/routing/page-loader.server";
 import type { RuleView } from "./law-rules";
 
 /**
@@ -41,5 +42,27 @@ export function keepRuleMessages(ids: readonly string[]) {
     if (key.startsWith("tools.rules.") || key.startsWith("tools.law.")) return true;
     const rule = /^tools\.rule\.([\w-]+)(?:\.(?:note|alt\d+))?$/.exec(key);
     return rule !== null && wanted.has(rule[1] ?? "");
+  };
+}
+
+/**
+ * The loader of a toolbox page that cites rules: the `tools` copy it shows (`shows`: by default
+ * every message under its prefix), what the rule cards of `ruleIds` need, its head from
+ * `<prefix>.meta.*`, and the rules as data (ruleViews).
+ */
+export function rulesPageLoader(
+  prefix: "tools.charges" | "tools.assembly" | "tools.templates",
+  ruleIds: readonly string[],
+  shows = (key: string) => key.startsWith(`${prefix}.`),
+) {
+  const keepRules = keepRuleMessages(ruleIds);
+  const page = pageLoader({
+    namespaces: ["tools"],
+    keep: { tools: (key) => shows(key) || keepRules(key) },
+    head: () => ({ title: `${prefix}.meta.title`, description: `${prefix}.meta.description` }),
+  });
+  return (args: { request: Request }) => {
+    const data = page(args);
+    return { ...data, rules: ruleViews(ruleIds, data.head.locale) };
   };
 }

@@ -2,8 +2,29 @@ import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 import { NumberedSteps } from "#app/ui/numbered-steps";
+import { PageIntro } from "#app/ui/page-intro";
 import { Panel } from "#app/ui/panel";
+import { StaticPart } from "#app/ui/static-part";
 import type { ToolCopy } from "./tool-area";
+
+/**
+ * A tool page's opening (`<copy>.eyebrow`, `.title`, `.intro`), its privacy note under it, kept as
+ * prerendered; `hideInPrint` for a page that prints a document of its own.
+ */
+export function ToolIntro({ copy, hideInPrint = false }: { copy: ToolCopy; hideInPrint?: boolean }) {
+  const t = useT();
+  return (
+    <StaticPart className={hideInPrint ? "contents print:hidden" : "contents"}>
+      <PageIntro
+        eyebrow={t(`${copy}.eyebrow` as MessageKey)}
+        title={t(`${copy}.title` as MessageKey)}
+        intro={t(`${copy}.intro` as MessageKey)}
+      >
+        <PrivacyNote copy={copy} />
+      </PageIntro>
+    </StaticPart>
+  );
+}
 
 /** What the visitor types stays in the browser (`<copy>.private`): said before the tool. */
 export function PrivacyNote({ copy }: { copy: ToolCopy }) {
@@ -16,16 +37,11 @@ export function PrivacyNote({ copy }: { copy: ToolCopy }) {
   );
 }
 
+/** A tool's guide: its copy, the steps of "how it works" (`<copy>.how.<step>`), that panel's icon. */
+type Guide = { copy: ToolCopy; steps: readonly string[]; icon: IconName };
+
 /** What the tool works out, step by step (`<copy>.how.*`), readable without script. */
-export function HowItWorks({
-  copy,
-  steps,
-  icon,
-}: {
-  copy: ToolCopy;
-  steps: readonly string[];
-  icon: IconName;
-}) {
+function HowItWorks({ copy, steps, icon }: Guide) {
   const t = useT();
   return (
     <Panel
@@ -48,7 +64,7 @@ export function HowItWorks({
 }
 
 /** That the tool is an aid, not legal advice (`<copy>.disclaimer.*`). */
-export function Disclaimer({ copy }: { copy: ToolCopy }) {
+function Disclaimer({ copy }: { copy: ToolCopy }) {
   const t = useT();
   return (
     <Panel
@@ -60,5 +76,18 @@ export function Disclaimer({ copy }: { copy: ToolCopy }) {
     >
       <p className="mt-4 text-pretty">{t(`${copy}.disclaimer.body` as MessageKey)}</p>
     </Panel>
+  );
+}
+
+/**
+ * Under a tool: how it works beside that it is an aid, both kept as prerendered and left out of
+ * print.
+ */
+export function ToolGuide(guide: Guide) {
+  return (
+    <StaticPart className="container-page grid gap-6 pt-14 md:pt-20 lg:grid-cols-2 print:hidden">
+      <HowItWorks {...guide} />
+      <Disclaimer copy={guide.copy} />
+    </StaticPart>
   );
 }

@@ -3,26 +3,18 @@ import { budgetCopy } from "./budget-copy";
 import { getLocale } from "#core/i18n/locales";
 import type { TemplateLanguage } from "./languages";
 import { restampZip } from "./zip";
+import { headerCell, MAD_FORMAT } from "../sheet-cells";
 
-const MAD = "#,##0.00";
 /** The columns of the amounts: this year's budget, last year's actual spending. */
 const AMOUNT_COLUMNS = ["B", "C"] as const;
 
 const bold = (value: string): Cell => ({ value, fontWeight: "bold" });
-const header = (value: string): Cell => ({
-  value,
-  // Two lines: the amounts' headings wrap in their columns.
-  height: 32,
-  fontWeight: "bold",
-  backgroundColor: "#E6F0EC",
-  borderStyle: "thin",
-  borderColor: "#B8C7C0",
-  wrap: true,
-});
+/** A column's head, on two lines: the amounts' headings wrap in their columns. */
+const header = (value: string): Cell => ({ ...headerCell(value), height: 32 });
 /** A formula as the file stores it: without the "=" a spreadsheet shows before it. */
-const formula = (value: string): Cell => ({ value, type: "Formula", format: MAD, fontWeight: "bold" });
+const formula = (value: string): Cell => ({ value, type: "Formula", format: MAD_FORMAT, fontWeight: "bold" });
 /** An amount for the syndic to type: empty, already in the amounts' format. */
-const amount: Cell = { type: Number, format: MAD };
+const amount: Cell = { type: Number, format: MAD_FORMAT };
 
 /**
  * The budget sheet's rows, and where the totals are: each group's lines, its subtotal summing
