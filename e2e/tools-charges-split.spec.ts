@@ -221,6 +221,9 @@ test("the toolbox lists the charges split, and the tool's way on prefills the de
   page,
 }) => {
   await page.goto("/core/tools");
+  // Hydrated first, so that the link is followed inside the page: a tool reached by one of the
+  // site's links is drawn at once, with no other sign of use (decision 042).
+  await hydrated(page);
   await page.getByRole("link", { name: /Ouvrir l'outil.*Répartition des charges/ }).click();
   await expect(page).toHaveURL(/\/core\/tools\/charges-split$/);
   await hydrated(page);
