@@ -7,6 +7,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { launchChromium } from "./support/chromium";
 import { cpuSlowdown, slowdownNote } from "./support/cpu";
+import { localized, markdownTable, median } from "./support/report";
 import { startFloor, startService } from "./support/servers";
 
 const args = process.argv.slice(2);
@@ -34,14 +35,6 @@ type Measure = {
   benchmarkIndex: number;
   /** Lighthouse's code when the run failed (no figures then): `NO_LCP`, `PROTOCOL_TIMEOUT`… */
   error?: string;
-};
-
-const localized = (page: string, lang: string) =>
-  lang === "fr" ? page : page === "/" ? `/${lang}` : `/${lang}${page}`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
 async function measure(url: string, port: number): Promise<Measure> {
@@ -143,12 +136,7 @@ function table(rows: { page: string; variant: string; m: Measure; ok?: string }[
     String(m.requests),
     ok ?? "",
   ]);
-  const all = [header, ...lines];
-  const widths = header.map((_, i) => Math.max(...all.map((line) => (line[i] ?? "").length)));
-  const format = (line: string[]) => `| ${line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  return [format(header), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...lines.map(format)].join(
-    "\n",
-  );
+  return markdownTable(header, lines);
 }
 
 async function main() {

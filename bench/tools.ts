@@ -15,6 +15,7 @@ import { startFlow } from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
 import { launchChromium } from "./support/chromium";
 import { cpuSlowdown, slowdownNote } from "./support/cpu";
+import { localized, markdownTable, median } from "./support/report";
 import { startService } from "./support/servers";
 
 const args = process.argv.slice(2);
@@ -37,14 +38,6 @@ const TOOL_CHUNK = /\/assets\/tool-[\w-]{8}\.js$/;
 type Load = { score: number; fcp: number; lcp: number; tbt: number; cls: number; toolFetched: boolean };
 type Interaction = { tbt: number; inp: number; cls: number; cpu: number; toolFetched: boolean };
 type Measure = { load: Load; interaction: Interaction; benchmarkIndex: number };
-
-const localized = (page: string, lang: string) =>
-  lang === "fr" ? page : page === "/" ? `/${lang}` : `/${lang}${page}`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 type Lhr = {
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
@@ -186,12 +179,7 @@ function table(rows: { page: string; m: Measure }[]) {
       missed.length ? `missed: ${missed.join(", ")}` : "met",
     ];
   });
-  const all = [header, ...lines];
-  const widths = header.map((_, i) => Math.max(...all.map((line) => (line[i] ?? "").length)));
-  const format = (line: string[]) => `| ${line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  return [format(header), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...lines.map(format)].join(
-    "\n",
-  );
+  return markdownTable(header, lines);
 }
 
 async function main() {

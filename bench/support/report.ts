@@ -1,0 +1,22 @@
+/** What both Lighthouse benches print and compute: pages named by language, medians, tables. */
+
+/** A page's path in a language: French at the root, the others under their prefix. */
+export const localized = (page: string, lang: string) =>
+  lang === "fr" ? page : page === "/" ? `/${lang}` : `/${lang}${page}`;
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** A Markdown table, its columns padded to their widest cell. */
+export function markdownTable(header: string[], lines: string[][]): string {
+  const all = [header, ...lines];
+  const widths = header.map((_, i) => Math.max(...all.map((line) => (line[i] ?? "").length)));
+  const format = (line: string[]) => `| ${line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  return [format(header), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...lines.map(format)].join(
+    "\n",
+  );
+}
