@@ -6,19 +6,19 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { launchChromium } from "./support/chromium";
-import { cpuSlowdown, slowdownNote } from "./support/cpu";
-import { localized, markdownTable, median } from "./support/report";
+import { slowdownNote } from "./support/cpu";
+import { benchSettings, localized, markdownTable, median } from "./support/report";
 import { startFloor, startService } from "./support/servers";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const RUNS = Number(option("runs", process.env.BENCH_RUNS ?? "3"));
-const CPU_SLOWDOWN = cpuSlowdown(args);
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const PORT = Number(option("port", process.env.BENCH_PORT ?? "4390"));
-const PAGES = option("pages", "/,/core/features/announcements,/core/demo").split(",");
-const LANGS = option("langs", "fr,en,ar").split(",");
+const {
+  args,
+  runs: RUNS,
+  cpuSlowdown: CPU_SLOWDOWN,
+  buildDir: BUILD_DIR,
+  port: PORT,
+  pages: PAGES,
+  langs: LANGS,
+} = benchSettings({ port: 4390, pages: "/,/core/features/announcements,/core/demo" });
 const TARGET = { score: 100, fcp: 1000, lcp: 1500, tbt: 50, cls: 0.01, lcpVsFloor: 1.15 };
 
 type Measure = {

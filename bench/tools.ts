@@ -14,22 +14,22 @@ import path from "node:path";
 import { startFlow } from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
 import { launchChromium } from "./support/chromium";
-import { cpuSlowdown, slowdownNote } from "./support/cpu";
-import { localized, markdownTable, median } from "./support/report";
+import { slowdownNote } from "./support/cpu";
+import { benchSettings, localized, markdownTable, median } from "./support/report";
 import { startService } from "./support/servers";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const RUNS = Number(option("runs", process.env.BENCH_RUNS ?? "3"));
-const CPU_SLOWDOWN = cpuSlowdown(args);
-const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const PORT = Number(option("port", process.env.BENCH_PORT ?? "4392"));
-const PAGES = option(
-  "pages",
-  "/core/tools/charges-split,/core/tools/general-assembly,/core/tools/savings-estimator",
-).split(",");
-const LANGS = option("langs", "fr,en,ar").split(",");
+const {
+  args,
+  runs: RUNS,
+  cpuSlowdown: CPU_SLOWDOWN,
+  buildDir: BUILD_DIR,
+  port: PORT,
+  pages: PAGES,
+  langs: LANGS,
+} = benchSettings({
+  port: 4392,
+  pages: "/core/tools/charges-split,/core/tools/general-assembly,/core/tools/savings-estimator",
+});
 /** The site's targets for a page's load (docs/performance.md); over the interaction, INP "good". */
 const TARGET = { score: 100, fcp: 1000, lcp: 1500, tbt: 50, cls: 0.01, inp: 200 };
 /** A tool's chunk: `assets/tool-<hash>.js` (the shared tool-notes, tool-area chunks are longer). */

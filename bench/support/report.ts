@@ -1,3 +1,5 @@
+import { cpuSlowdown } from "./cpu";
+
 /** What both Lighthouse benches print and compute: pages named by language, medians, tables. */
 
 /** A page's path in a language: French at the root, the others under their prefix. */
@@ -19,4 +21,31 @@ export function markdownTable(header: string[], lines: string[][]): string {
   return [format(header), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...lines.map(format)].join(
     "\n",
   );
+}
+
+/** What both Lighthouse benches are told on their command line (and by BENCH_* variables). */
+export type BenchSettings = {
+  args: string[];
+  runs: number;
+  cpuSlowdown: number;
+  buildDir: string;
+  port: number;
+  pages: string[];
+  langs: string[];
+};
+
+/** The settings from `--runs=`, `--cpu-slowdown=`, `--port=`, `--pages=`, `--langs=` and BUILD_DIR. */
+export function benchSettings(defaults: { port: number; pages: string }): BenchSettings {
+  const args = process.argv.slice(2);
+  const option = (name: string, fallback: string) =>
+    args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+  return {
+    args,
+    runs: Number(option("runs", process.env.BENCH_RUNS ?? "3")),
+    cpuSlowdown: cpuSlowdown(args),
+    buildDir: process.env.BUILD_DIR ?? "build",
+    port: Number(option("port", process.env.BENCH_PORT ?? String(defaults.port))),
+    pages: option("pages", defaults.pages).split(","),
+    langs: option("langs", "fr,en,ar").split(","),
+  };
 }
