@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { existsSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 // With its extension: Vite's native config loader, to be its default, resolves no other.
+import { minifiedBootScript } from "./scripts/perf/inline-scripts.ts";
 import { shellModule } from "./scripts/perf/shell-chunk.ts";
 
 // The site's settings from .env in the process's environment too (variables already set win): the
@@ -34,7 +35,7 @@ function compileWhileDownloading(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), compileWhileDownloading()],
+  plugins: [tailwindcss(), reactRouter(), compileWhileDownloading(), minifiedBootScript()],
   resolve: { tsconfigPaths: true },
   envPrefix: ["VITE_", "URBIS_PUBLIC_"],
   // The year of the build, for the footer's copyright: the same in the HTML and on hydration.

@@ -13,12 +13,11 @@ const placeholders: Record<string, unknown> = {
 /**
  * The inline script in every page's <head>, run before anything paints: it sends a returning
  * visitor to their language and applies the theme. It is identical in the prerendered HTML and on
- * hydration, and the server lists its hash in the Content-Security-Policy. Its languages and
- * storage keys come from the registry and core/storage-keys.ts.
+ * hydration, and the server lists its hash in the Content-Security-Policy. The build minifies it
+ * (scripts/perf/inline-scripts.ts). Its languages and storage keys come from the registry and
+ * core/storage-keys.ts.
  */
-export const bootScript = Object.entries(placeholders)
-  .reduce((script, [name, value]) => script.replaceAll(name, JSON.stringify(value)), source)
-  .replace(/^\s*\/\/.*\n/gm, "")
-  .replace(/\/\*\*[^*]*\*\/\n/g, "")
-  .replace(/\n\s*/g, "\n")
-  .trim();
+export const bootScript = Object.entries(placeholders).reduce(
+  (script, [name, value]) => script.replaceAll(name, JSON.stringify(value)),
+  source,
+);

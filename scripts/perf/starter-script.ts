@@ -1,10 +1,11 @@
 // The starter's inline script (app/boot/starter.ts), as the build writes it into each page: the
-// module compiled to JavaScript without its comments, types and exports, lines unindented as the
-// boot script's are (app/boot/boot-script.ts), then a call with the page's own values. The service
-// allows it by its hash, read from the built page like every inline script's.
+// module compiled to JavaScript without its types and exports, then minified as the build minifies
+// every module, then a call with the page's own values. The service allows it by its hash, read
+// from the built page like every inline script's.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { minifiedScript } from "./inline-scripts";
 import type { StarterPage } from "#app/boot/starter";
 
 const source = path.join(import.meta.dirname, "../../app/boot/starter.ts");
@@ -12,7 +13,12 @@ const source = path.join(import.meta.dirname, "../../app/boot/starter.ts");
 const call = "startPage(";
 const load = ", (href) => import(href));";
 
-/** app/boot/starter.ts as JavaScript for a module script: no types, comments or exports. */
+/**
+ * app/boot/starter.ts as minified JavaScript for a module script: no types, comments or exports.
+ * It is minified as a classic script, so that its top-level names, `startPage` among them, keep
+ * theirs. Every byte counts here: a page's HTML has to fit the first round trip (the budget in
+ * tests/scripts/perf/first-load.test.ts).
+ */
 export function compiledStarter(): string {
   const { outputText, diagnostics } = ts.transpileModule(readFileSync(source, "utf8"), {
     compilerOptions: {
@@ -27,14 +33,11 @@ export function compiledStarter(): string {
       `app/boot/starter.ts: ${ts.flattenDiagnosticMessageText(diagnostics[0]?.messageText, "\n")}`,
     );
   }
-  const code = outputText
-    .replace(/^export (?=function |const )/gm, "")
-    .replace(/\n\s*/g, "\n")
-    .trim();
-  if (/^(import|export)\b/m.test(code)) {
+  const plain = outputText.replace(/^export (?=function |const )/gm, "");
+  if (/^(import|export)\b/m.test(plain)) {
     throw new Error("app/boot/starter.ts must import nothing and export only types, functions and constants");
   }
-  return code;
+  return minifiedScript("app/boot/starter.ts", plain);
 }
 
 /** JSON that cannot end the inline script it is written into. */

@@ -21,8 +21,9 @@ const budgets = {
   /** HTML + CSS + JS + the font files the page's text needs. */
   homeTotal: { fr: 225 * KB, en: 225 * KB, ar: 255 * KB } as Record<string, number>,
   /**
-   * A page's HTML, brotli: what fits the first round trip of a new connection (10 packets of
-   * 1,460 bytes, less the headers), so that the first paint waits for one round trip only.
+   * A page's HTML, brotli: about what fits the first round trip of a new connection (10 packets of
+   * 1,460 bytes, less the headers), so that the first paint waits for one round trip only. The
+   * exact check, headers included, is first-round-trip.test.ts.
    */
   pageHtmlBrotli: 13.5 * KB,
   /** The home page's HTML with its product views (the hero's dashboard and phone), brotli. */
