@@ -7,18 +7,10 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { launchChromium } from "./support/chromium";
 import { slowdownNote } from "./support/cpu";
-import { benchSettings, localized, markdownTable, median } from "./support/report";
+import { benchSettings, markdownTable, median, ms } from "./support/report";
 import { startFloor, startService } from "./support/servers";
 
-const {
-  args,
-  runs: RUNS,
-  cpuSlowdown: CPU_SLOWDOWN,
-  buildDir: BUILD_DIR,
-  port: PORT,
-  pages: PAGES,
-  langs: LANGS,
-} = benchSettings({ port: 4390, pages: "/,/core/features/announcements,/core/demo" });
+const bench = benchSettings({ port: 4390, pages: "/,/core/features/announcements,/core/demo" });
 const TARGET = { score: 100, fcp: 1000, lcp: 1500, tbt: 50, cls: 0.01, lcpVsFloor: 1.15 };
 
 type Measure = {
@@ -43,11 +35,11 @@ async function measure(url: string, port: number): Promise<Measure> {
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
-    throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
+    throttling: { cpuSlowdownMultiplier: bench.cpuSlowdown },
   });
   if (!result) throw new Error(`no result for ${url}`);
   const { lhr } = result;
-  if (args.includes("--save-reports")) {
+  if (bench.args.includes("--save-reports")) {
     // The whole report of the last run of each page, to see why a number is what it is.
     mkdirSync("bench/results/reports", { recursive: true });
     const name = `${new URL(url).port}${new URL(url).pathname.replaceAll("/", "_")}`;
@@ -99,7 +91,6 @@ function medianOf(all: Measure[]): Measure {
 }
 
 const kb = (bytes = 0) => (bytes / 1024).toFixed(1);
-const ms = (value: number) => String(Math.round(value));
 
 function table(rows: { page: string; variant: string; m: Measure; ok?: string }[]) {
   const header = [
@@ -140,12 +131,12 @@ function table(rows: { page: string; variant: string; m: Measure; ok?: string }[
 }
 
 async function main() {
-  const service = await startService(BUILD_DIR, PORT);
-  const floor = await startFloor(service.url, PORT + 1);
-  const targets = LANGS.flatMap((lang) => PAGES.map((page) => localized(page, lang)));
+  const service = await startService(bench.buildDir, bench.port);
+  const floor = await startFloor(service.url, bench.port + 1);
+  const targets = bench.urls;
   const runs = new Map<string, Measure[]>();
   try {
-    for (let run = 1; run <= RUNS; run++) {
+    for (let run = 1; run <= bench.runs; run++) {
       for (const page of targets) {
         // The page and its floor, back to back, so that both see the same machine load.
         for (const [variant, origin] of [
@@ -160,15 +151,15 @@ async function main() {
           let m = await measureOnce(`${origin}${page}`);
           if (m.error) {
             process.stderr.write(
-              `run ${run}/${RUNS} ${variant.padEnd(5)} ${page}: failed (${m.error}), once more\n`,
+              `run ${run}/${bench.runs} ${variant.padEnd(5)} ${page}: failed (${m.error}), once more\n`,
             );
             m = await measureOnce(`${origin}${page}`);
           }
           runs.set(key, [...(runs.get(key) ?? []), m]);
           process.stderr.write(
             m.error
-              ? `run ${run}/${RUNS} ${variant.padEnd(5)} ${page}: failed (${m.error}), left out of the median\n`
-              : `run ${run}/${RUNS} ${variant.padEnd(5)} ${page}: ${m.score} (LCP ${ms(m.lcp)} ms)\n`,
+              ? `run ${run}/${bench.runs} ${variant.padEnd(5)} ${page}: failed (${m.error}), left out of the median\n`
+              : `run ${run}/${bench.runs} ${variant.padEnd(5)} ${page}: ${m.score} (LCP ${ms(m.lcp)} ms)\n`,
           );
         }
       }
@@ -183,7 +174,7 @@ async function main() {
     const m = medianOf(runs.get(`${page}\tpage`) ?? []);
     const f = medianOf(runs.get(`${page}\tfloor`) ?? []);
     const misses = [
-      failed > 0 && `${failed} of ${RUNS} runs failed`,
+      failed > 0 && `${failed} of ${bench.runs} runs failed`,
       m.score < TARGET.score && `score ${m.score}`,
       m.fcp > TARGET.fcp && "FCP",
       m.lcp > TARGET.lcp && "LCP",
@@ -199,7 +190,7 @@ async function main() {
   const printed = table(rows);
   const speed = median([...runs.values()].flat().map((m) => m.benchmarkIndex));
   console.log(
-    `\nLighthouse 12.8.2, mobile, simulated throttling; median of ${RUNS} runs; ${slowdownNote(CPU_SLOWDOWN, speed)}\n`,
+    `\nLighthouse 12.8.2, mobile, simulated throttling; median of ${bench.runs} runs; ${slowdownNote(bench.cpuSlowdown, speed)}\n`,
   );
   console.log(printed);
   mkdirSync("bench/results", { recursive: true });
@@ -209,8 +200,8 @@ async function main() {
   );
   const report = {
     date: new Date().toISOString(),
-    runs: RUNS,
-    cpuSlowdown: CPU_SLOWDOWN,
+    runs: bench.runs,
+    cpuSlowdown: bench.cpuSlowdown,
     benchmarkIndex: speed,
     targets: TARGET,
     rows,
@@ -219,7 +210,7 @@ async function main() {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync("bench/results/lighthouse-latest.md", `${printed}\n`);
   console.log(`\nwritten: ${file}`);
-  if (args.includes("--strict") && rows.some((r) => r.ok?.startsWith("miss"))) process.exitCode = 1;
+  if (bench.args.includes("--strict") && rows.some((r) => r.ok?.startsWith("miss"))) process.exitCode = 1;
 }
 
 await main();

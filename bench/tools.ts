@@ -15,18 +15,10 @@ import { startFlow } from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
 import { launchChromium } from "./support/chromium";
 import { slowdownNote } from "./support/cpu";
-import { benchSettings, localized, markdownTable, median } from "./support/report";
+import { benchSettings, markdownTable, median, ms } from "./support/report";
 import { startService } from "./support/servers";
 
-const {
-  args,
-  runs: RUNS,
-  cpuSlowdown: CPU_SLOWDOWN,
-  buildDir: BUILD_DIR,
-  port: PORT,
-  pages: PAGES,
-  langs: LANGS,
-} = benchSettings({
+const bench = benchSettings({
   port: 4392,
   pages: "/core/tools/charges-split,/core/tools/general-assembly,/core/tools/savings-estimator",
 });
@@ -75,7 +67,10 @@ async function measureOnce(url: string): Promise<Measure> {
     const flow = await startFlow(page, {
       config: {
         extends: "lighthouse:default",
-        settings: { onlyCategories: ["performance"], throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } },
+        settings: {
+          onlyCategories: ["performance"],
+          throttling: { cpuSlowdownMultiplier: bench.cpuSlowdown },
+        },
       },
     });
     await flow.navigate(url);
@@ -132,8 +127,6 @@ function medianOf(runs: Measure[]): Measure {
   };
 }
 
-const ms = (value: number) => (Number.isNaN(value) ? "–" : String(Math.round(value)));
-
 function misses(m: Measure): string[] {
   const { load, interaction } = m;
   return [
@@ -183,20 +176,20 @@ function table(rows: { page: string; m: Measure }[]) {
 }
 
 async function main() {
-  const service = await startService(BUILD_DIR, PORT);
-  const targets = LANGS.flatMap((lang) => PAGES.map((page) => localized(page, lang)));
+  const service = await startService(bench.buildDir, bench.port);
+  const targets = bench.urls;
   const runs = new Map<string, Measure[]>();
   try {
-    for (let run = 1; run <= RUNS; run++) {
+    for (let run = 1; run <= bench.runs; run++) {
       for (const page of targets) {
         // A run that fails (no navigation start found in the trace, say) is tried once more.
         const m = await measureOnce(`${service.url}${page}`).catch((error: unknown) => {
-          process.stderr.write(`run ${run}/${RUNS} ${page}: failed (${String(error)}), once more\n`);
+          process.stderr.write(`run ${run}/${bench.runs} ${page}: failed (${String(error)}), once more\n`);
           return measureOnce(`${service.url}${page}`);
         });
         runs.set(page, [...(runs.get(page) ?? []), m]);
         process.stderr.write(
-          `run ${run}/${RUNS} ${page}: ${m.load.score} (TBT ${ms(m.load.tbt)} ms), ` +
+          `run ${run}/${bench.runs} ${page}: ${m.load.score} (TBT ${ms(m.load.tbt)} ms), ` +
             `then INP ${ms(m.interaction.inp)} ms, CPU ${ms(m.interaction.cpu)} ms\n`,
         );
       }
@@ -213,17 +206,17 @@ async function main() {
   writeFileSync(
     file,
     JSON.stringify(
-      { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, target: TARGET, benchmarkIndex: index, rows },
+      { runs: bench.runs, cpuSlowdown: bench.cpuSlowdown, target: TARGET, benchmarkIndex: index, rows },
       null,
       2,
     ),
   );
   console.log(table(rows));
   console.log(
-    `\nmedian of ${RUNS} run(s); the load under simulated slow 4G, the first interaction under the same ` +
-      `throttling applied by DevTools; ${slowdownNote(CPU_SLOWDOWN, index)}\n${file}`,
+    `\nmedian of ${bench.runs} run(s); the load under simulated slow 4G, the first interaction under the same ` +
+      `throttling applied by DevTools; ${slowdownNote(bench.cpuSlowdown, index)}\n${file}`,
   );
-  if (args.includes("--strict") && rows.some((row) => misses(row.m).length > 0)) process.exitCode = 1;
+  if (bench.args.includes("--strict") && rows.some((row) => misses(row.m).length > 0)) process.exitCode = 1;
 }
 
 await main();

@@ -6,12 +6,20 @@ import { cpuSlowdown } from "./cpu";
 export const localized = (page: string, lang: string) =>
   lang === "fr" ? page : page === "/" ? `/${lang}` : `/${lang}${page}`;
 
-/** The middle value (the mean of the two middle ones for an even count). */
+/**
+ * The middle value (the mean of the two middle ones for an even count) of the runs that have the
+ * figure: a run without it (NaN: Lighthouse timed no interaction, say) is left out, and the median
+ * is NaN only when no run has it.
+ */
 export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
+
+/** Milliseconds as the tables print them: whole, and "–" for a figure no run gave. */
+export const ms = (value: number) => (Number.isNaN(value) ? "–" : String(Math.round(value)));
 
 /** A Markdown table, its columns padded to their widest cell. */
 export function markdownTable(header: string[], lines: string[][]): string {
@@ -32,6 +40,8 @@ export type BenchSettings = {
   port: number;
   pages: string[];
   langs: string[];
+  /** Each page in each language, as the benches measure them: `/`, `/en`, `/ar/core/demo`. */
+  urls: string[];
 };
 
 /** The settings from `--runs=`, `--cpu-slowdown=`, `--port=`, `--pages=`, `--langs=` and BUILD_DIR. */
@@ -39,13 +49,16 @@ export function benchSettings(defaults: { port: number; pages: string }): BenchS
   const args = process.argv.slice(2);
   const option = (name: string, fallback: string) =>
     args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+  const pages = option("pages", defaults.pages).split(",");
+  const langs = option("langs", "fr,en,ar").split(",");
   return {
     args,
     runs: Number(option("runs", process.env.BENCH_RUNS ?? "3")),
     cpuSlowdown: cpuSlowdown(args),
     buildDir: process.env.BUILD_DIR ?? "build",
     port: Number(option("port", process.env.BENCH_PORT ?? String(defaults.port))),
-    pages: option("pages", defaults.pages).split(","),
-    langs: option("langs", "fr,en,ar").split(","),
+    pages,
+    langs,
+    urls: langs.flatMap((lang) => pages.map((page) => localized(page, lang))),
   };
 }
