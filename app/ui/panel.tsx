@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "#app/ui/icon";
-import { Section } from "#app/ui/section";
+import { Section, type SectionIds } from "#app/ui/section";
 
 const frame = "rounded-3xl border border-line bg-surface p-6 sm:p-8";
 
@@ -17,19 +17,14 @@ const iconTones = {
 
 /** A framed Section of a page, its h2 led by an icon when it has one. */
 export function Panel({
-  id,
-  anchor,
   title,
   icon,
   iconTone = "brand",
   titleSize = "regular",
   className,
   children,
-}: {
-  /** The heading's id, unique on the page. */
-  id: string;
-  /** The section's own id, where links land on the panel. */
-  anchor?: string;
+  ...ids
+}: SectionIds & {
   title: string;
   icon?: IconName;
   iconTone?: keyof typeof iconTones;
@@ -41,8 +36,7 @@ export function Panel({
   const heading = titleSizes[titleSize];
   return (
     <Section
-      id={id}
-      anchor={anchor}
+      {...ids}
       title={
         icon ? (
           <>

@@ -6,12 +6,7 @@ import { Panel } from "#app/ui/panel";
 export function ContactFormSection() {
   const t = useT();
   return (
-    <Panel
-      id="contact-form-title"
-      anchor="contact-form"
-      title={t("company.contact.form.title")}
-      className="self-start"
-    >
+    <Panel anchor="contact-form" title={t("company.contact.form.title")} className="self-start">
       <div className="mt-6">
         <ContactForm />
       </div>

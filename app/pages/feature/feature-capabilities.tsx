@@ -13,7 +13,7 @@ export function FeatureCapabilities({ slug, count }: { slug: FeatureSlug; count:
     text: t(capabilityKey(slug, i + 1), copyValues),
   }));
   return (
-    <FeatureSection id="can-title" heading="features.template.can.heading">
+    <FeatureSection part="can">
       <CheckList items={items} className="mt-8 grid max-w-5xl gap-4 text-lg md:grid-cols-2 md:gap-x-10" />
     </FeatureSection>
   );

@@ -7,7 +7,7 @@ import { faqItem } from "../../catalog/message-keys";
 export function FeatureFaq({ slug, count }: { slug: FeatureSlug; count: number }) {
   const items = Array.from({ length: count }, (_, i) => faqItem(slug, i + 1));
   return (
-    <FeatureSection id="faq-title" heading="features.template.faq.heading">
+    <FeatureSection part="faq">
       <FaqList items={items} className="mt-8" />
     </FeatureSection>
   );

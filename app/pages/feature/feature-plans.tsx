@@ -9,7 +9,7 @@ import { ArrowLink } from "#app/ui/arrow-link";
 export function FeaturePlans({ slug }: { slug: FeatureSlug }) {
   const t = useT();
   return (
-    <FeatureSection id="plans-title" heading="features.template.plans.heading">
+    <FeatureSection part="plans">
       <p className="mt-3 max-w-3xl text-lg text-muted text-pretty">{t("features.template.plans.body")}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {plans.map((plan) => {

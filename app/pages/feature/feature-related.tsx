@@ -6,6 +6,7 @@ import { Icon, type IconName } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
 import { Section } from "#app/ui/section";
 import { featureName, solutionName } from "../../catalog/message-keys";
+import { useFeatureHeading, type FeaturePart } from "./feature-section";
 
 /** Where to go next: features that work with this one, and the solutions it belongs to. */
 export function FeatureRelated({
@@ -19,8 +20,7 @@ export function FeatureRelated({
   return (
     <div className="container-page grid gap-10 pt-14 md:grid-cols-2 md:pt-20">
       <LinkList
-        id="related-title"
-        title={t("features.template.related.heading")}
+        part="related"
         links={related.map((slug) => ({
           to: `/core/features/${slug}`,
           icon: getFeature(slug).icon,
@@ -28,8 +28,7 @@ export function FeatureRelated({
         }))}
       />
       <LinkList
-        id="solutions-title"
-        title={t("features.template.solutions.heading")}
+        part="solutions"
         iconClassName="text-accent"
         links={solutions.map((slug) => ({
           to: `/core/solutions/${slug}`,
@@ -43,18 +42,17 @@ export function FeatureRelated({
 
 /** A titled list of pages, each a row with its icon, its name and an arrow. */
 function LinkList({
-  id,
-  title,
+  part,
   links,
   iconClassName = "text-brand",
 }: {
-  id: string;
-  title: string;
+  part: FeaturePart;
   links: { to: string; icon: IconName; name: string }[];
   iconClassName?: string;
 }) {
+  const heading = useFeatureHeading(part);
   return (
-    <Section id={id} title={title} titleClassName="text-xl font-bold tracking-tight">
+    <Section {...heading} titleClassName="text-xl font-bold tracking-tight">
       <ul className="mt-5 grid gap-3">
         {links.map(({ to, icon, name }) => (
           <li key={to}>

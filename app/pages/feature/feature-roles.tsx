@@ -11,7 +11,7 @@ import { roleIcons } from "./role-icons";
 export function FeatureRoles({ slug, roles }: { slug: FeatureSlug; roles: readonly Role[] }) {
   const t = useT();
   return (
-    <FeatureSection id="roles-title" heading="features.template.roles.heading">
+    <FeatureSection part="roles">
       <CardGrid
         look="beside"
         className="mt-8 grid gap-4 extrasm:grid-cols-2 lg:grid-cols-3"

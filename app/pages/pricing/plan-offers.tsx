@@ -13,7 +13,6 @@ export function PlanOffers() {
   const { numberIntl } = useLocale();
   return (
     <Section
-      id="plans-title"
       anchor="plans"
       title={t("pricing.plans.title")}
       className="container-page pt-14 md:pt-20"

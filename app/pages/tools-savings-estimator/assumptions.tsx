@@ -1,7 +1,7 @@
 import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
-import { Section } from "#app/ui/section";
 import { SourceList, type SourceView } from "#app/ui/tools/source-list";
+import { SourcedCards } from "#app/ui/tools/sourced-cards";
 
 /** An assumption as the loader sends it: what the page shows of core/content/savings-assumptions.ts. */
 export type AssumptionView =
@@ -19,49 +19,43 @@ export type AssumptionView =
 export function Assumptions({ assumptions }: { assumptions: AssumptionView[] }) {
   const t = useT();
   return (
-    <Section
-      id="assumptions-title"
+    <SourcedCards
       anchor="assumptions"
       title={t("tools.savings.assumptions.title")}
-      className="container-page pt-14 md:pt-20"
+      intro={t("tools.savings.assumptions.intro")}
     >
-      <p className="mt-4 max-w-3xl text-lg text-muted text-pretty">{t("tools.savings.assumptions.intro")}</p>
-      <ul className="mt-8 grid gap-4 lg:grid-cols-2">
-        {assumptions.map((entry) => (
-          <li
-            key={entry.id}
-            id={`assumption-${entry.id}`}
-            data-assumption={entry.id}
-            className="rounded-2xl border border-line bg-surface p-6"
-          >
-            <h3 className="text-lg font-bold">{t(`tools.savings.assumption.${entry.id}` as MessageKey)}</h3>
-            {entry.visitorInput ? (
-              <p className="mt-2 text-pretty">
-                {t(`tools.savings.assumptions.${entry.reason}` as MessageKey)}
+      {assumptions.map((entry) => (
+        <li
+          key={entry.id}
+          id={`assumption-${entry.id}`}
+          data-assumption={entry.id}
+          className="rounded-2xl border border-line bg-surface p-6"
+        >
+          <h3 className="text-lg font-bold">{t(`tools.savings.assumption.${entry.id}` as MessageKey)}</h3>
+          {entry.visitorInput ? (
+            <p className="mt-2 text-pretty">{t(`tools.savings.assumptions.${entry.reason}` as MessageKey)}</p>
+          ) : (
+            <>
+              <p className="mt-2 text-xl font-semibold text-brand-strong tabular-nums" data-cell="value">
+                {entry.high
+                  ? t(`tools.savings.unit.${entry.id}.range` as MessageKey, {
+                      low: entry.low,
+                      high: entry.high,
+                    })
+                  : t(`tools.savings.unit.${entry.id}` as MessageKey, { value: entry.low })}
               </p>
-            ) : (
-              <>
-                <p className="mt-2 text-xl font-semibold text-brand-strong tabular-nums" data-cell="value">
-                  {entry.high
-                    ? t(`tools.savings.unit.${entry.id}.range` as MessageKey, {
-                        low: entry.low,
-                        high: entry.high,
-                      })
-                    : t(`tools.savings.unit.${entry.id}` as MessageKey, { value: entry.low })}
-                </p>
-                <p className="mt-3 text-sm text-muted text-pretty">
-                  {t(`tools.savings.assumption.${entry.id}.note` as MessageKey)}
-                </p>
-                <SourceList
-                  heading={t("tools.savings.assumptions.sources")}
-                  consulted={(date) => t("tools.savings.assumptions.consulted", { date })}
-                  sources={entry.sources}
-                />
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
-    </Section>
+              <p className="mt-3 text-sm text-muted text-pretty">
+                {t(`tools.savings.assumption.${entry.id}.note` as MessageKey)}
+              </p>
+              <SourceList
+                heading={t("tools.savings.assumptions.sources")}
+                consulted={(date) => t("tools.savings.assumptions.consulted", { date })}
+                sources={entry.sources}
+              />
+            </>
+          )}
+        </li>
+      ))}
+    </SourcedCards>
   );
 }

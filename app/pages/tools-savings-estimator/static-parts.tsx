@@ -8,13 +8,7 @@ const lines = ["registered", "bailiff", "printing", "staff", "unpaid"] as const;
 export function Method() {
   const t = useT();
   return (
-    <Panel
-      id="method-title"
-      anchor="method"
-      title={t("tools.savings.method.title")}
-      icon="layers"
-      className="h-full"
-    >
+    <Panel anchor="method" title={t("tools.savings.method.title")} icon="layers" className="h-full">
       <p className="mt-4 text-pretty">{t("tools.savings.method.intro")}</p>
       <NumberedSteps
         tone="soft"
@@ -38,7 +32,6 @@ export function ClaimNote({ claim }: { claim: string }) {
   const figure = `${t("figures.costReduction.value", { value: claim })} ${t("figures.costReduction.label")}`;
   return (
     <Panel
-      id="claim-title"
       anchor="claim"
       title={t("tools.savings.claim.title")}
       icon="alert"

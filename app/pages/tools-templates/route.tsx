@@ -1,4 +1,5 @@
 import { templateFiles, templateUrl } from "#core/tools/templates/files";
+import { copyGroup } from "#app/i18n/copy-group";
 import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/seo/head";
 import { DemoCta } from "#app/ui/demo-cta";
@@ -57,11 +58,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
     loaderData.downloads.filter((download) => download.template === template);
   return (
     <StaticPart>
-      <PageIntro
-        eyebrow={t("tools.templates.eyebrow")}
-        title={t("tools.templates.title")}
-        intro={t("tools.templates.intro")}
-      />
+      <PageIntro {...copyGroup(t, "tools.templates", ["eyebrow", "title", "intro"])} />
       <Section
         id="templates-title"
         title={t("tools.templates.list.title")}

@@ -1,8 +1,8 @@
 import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
-import { Section } from "#app/ui/section";
 import { StaticPart } from "#app/ui/static-part";
 import { SourceList, type SourceView } from "./source-list";
+import { SourcedCards } from "./sourced-cards";
 
 /** A rule as the loader sends it: what the page shows of core/content/co-ownership-law.ts. */
 export type RuleView = {
@@ -25,48 +25,40 @@ export type RuleView = {
 export function LawRules({ rules, intro }: { rules: RuleView[]; intro?: string }) {
   const t = useT();
   return (
-    <Section
-      id="rules-title"
-      anchor="rules"
-      title={t("tools.rules.title")}
-      className="container-page pt-14 md:pt-20"
-    >
-      <p className="mt-4 max-w-3xl text-lg text-muted text-pretty">{intro ?? t("tools.rules.intro")}</p>
-      <ul className="mt-8 grid gap-4 lg:grid-cols-2">
-        {rules.map((rule) => {
-          const law = t(`tools.law.${rule.law}` as MessageKey);
-          return (
-            <li key={rule.id} className="rounded-2xl border border-line bg-surface p-6">
-              <p className="text-sm font-semibold text-brand-strong">
-                {rule.article === null
-                  ? t("tools.rules.notFound", { law })
-                  : t("tools.rules.article", { law, article: rule.article })}
+    <SourcedCards anchor="rules" title={t("tools.rules.title")} intro={intro ?? t("tools.rules.intro")}>
+      {rules.map((rule) => {
+        const law = t(`tools.law.${rule.law}` as MessageKey);
+        return (
+          <li key={rule.id} className="rounded-2xl border border-line bg-surface p-6">
+            <p className="text-sm font-semibold text-brand-strong">
+              {rule.article === null
+                ? t("tools.rules.notFound", { law })
+                : t("tools.rules.article", { law, article: rule.article })}
+            </p>
+            <p className="mt-2 text-pretty">{t(`tools.rule.${rule.id}` as MessageKey)}</p>
+            {rule.alternatives > 0 && (
+              <ul className="mt-3 space-y-2 border-s-2 border-accent ps-4">
+                {Array.from({ length: rule.alternatives }, (_, index) => (
+                  <li key={index} className="text-pretty">
+                    {t(`tools.rule.${rule.id}.alt${index + 1}` as MessageKey)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {rule.hasNote && (
+              <p className="mt-3 text-sm text-muted text-pretty">
+                {t(`tools.rule.${rule.id}.note` as MessageKey)}
               </p>
-              <p className="mt-2 text-pretty">{t(`tools.rule.${rule.id}` as MessageKey)}</p>
-              {rule.alternatives > 0 && (
-                <ul className="mt-3 space-y-2 border-s-2 border-accent ps-4">
-                  {Array.from({ length: rule.alternatives }, (_, index) => (
-                    <li key={index} className="text-pretty">
-                      {t(`tools.rule.${rule.id}.alt${index + 1}` as MessageKey)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {rule.hasNote && (
-                <p className="mt-3 text-sm text-muted text-pretty">
-                  {t(`tools.rule.${rule.id}.note` as MessageKey)}
-                </p>
-              )}
-              <SourceList
-                heading={t("tools.rules.sources")}
-                consulted={(date) => t("tools.rules.consulted", { date })}
-                sources={rule.sources}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    </Section>
+            )}
+            <SourceList
+              heading={t("tools.rules.sources")}
+              consulted={(date) => t("tools.rules.consulted", { date })}
+              sources={rule.sources}
+            />
+          </li>
+        );
+      })}
+    </SourcedCards>
   );
 }
 

@@ -44,13 +44,7 @@ type Guide = { copy: ToolCopy; steps: readonly string[]; icon: IconName };
 function HowItWorks({ copy, steps, icon }: Guide) {
   const t = useT();
   return (
-    <Panel
-      id="how-title"
-      anchor="how"
-      title={t(`${copy}.how.title` as MessageKey)}
-      icon={icon}
-      className="h-full"
-    >
+    <Panel anchor="how" title={t(`${copy}.how.title` as MessageKey)} icon={icon} className="h-full">
       <NumberedSteps
         tone="soft"
         className="mt-6 space-y-5"

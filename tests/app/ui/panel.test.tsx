@@ -27,4 +27,14 @@ describe("a panel", () => {
     expect(html).toContain(`<h2 id="t" class="flex items-center gap-3 text-xl font-bold"><svg`);
     expect(html).toMatch(/class="size-6 shrink-0 text-brand"[^>]*>.*<\/svg>Write<\/h2>/);
   });
+
+  it("given only its anchor, names its heading after it", () => {
+    const html = renderToStaticMarkup(
+      <Panel anchor="method" title="Method">
+        <p />
+      </Panel>,
+    );
+    expect(html).toContain(`<section id="method" aria-labelledby="method-title" class="${frame}">`);
+    expect(html).toContain(`<h2 id="method-title" class="text-2xl font-bold tracking-tight">Method</h2>`);
+  });
 });
