@@ -14,6 +14,9 @@ export type Touch = (field: PlannerField) => void;
 
 const kinds: MeetingKind[] = ["ordinary", "extraordinary"];
 
+/** When the meeting is: a date field then a time field, each named, typed and worded alike. */
+const when = ["date", "time"] as const;
+
 /** The meeting: its date and time, its place, and whether it is ordinary or extraordinary. */
 export function MeetingFields({
   state,
@@ -28,22 +31,17 @@ export function MeetingFields({
   return (
     <ToolFieldset legend={t("tools.assembly.meeting.legend")} body="clear-both grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          field="date"
-          type="date"
-          label={t("tools.assembly.meeting.date")}
-          value={state.date}
-          onChange={(date) => update({ date })}
-          onBlur={() => touch("date")}
-        />
-        <InputField
-          field="time"
-          type="time"
-          label={t("tools.assembly.meeting.time")}
-          value={state.time}
-          onChange={(time) => update({ time })}
-          onBlur={() => touch("time")}
-        />
+        {when.map((field) => (
+          <InputField
+            key={field}
+            field={field}
+            type={field}
+            label={t(`tools.assembly.meeting.${field}`)}
+            value={state[field]}
+            onChange={(value) => update({ [field]: value })}
+            onBlur={() => touch(field)}
+          />
+        ))}
       </div>
       <InputField
         field="place"

@@ -1,7 +1,7 @@
 import { blank, docxFile, docxWriter, TEXT_WIDTH } from "./docx";
 import { getLocale } from "#core/i18n/locales";
 import type { TemplateLanguage } from "./languages";
-import { minutesCopy } from "./minutes-copy";
+import { agendaItem, minutesCopy } from "./minutes-copy";
 
 /** How many agenda items the template leaves room for; the syndic copies the block for more. */
 export const AGENDA_ITEMS = 5;
@@ -48,7 +48,7 @@ export function minutesDocx(language: TemplateLanguage): Uint8Array {
       { header: true },
     );
   const items = Array.from({ length: AGENDA_ITEMS }, (_, index) => [
-    paragraph(blank(copy.agenda.item(index + 1), 50), { bold: true, keepNext: true }),
+    paragraph(blank(agendaItem(copy, index + 1), 50), { bold: true, keepNext: true }),
     paragraph(blank(copy.agenda.resolution, 45), { keepNext: true }),
     paragraph("_".repeat(70), { keepNext: true }),
     votes(),

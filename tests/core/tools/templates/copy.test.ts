@@ -4,10 +4,9 @@ import { minutesCopy } from "#core/tools/templates/minutes-copy";
 import { arabicProblems } from "../../../../scripts/copy/arabic";
 import { frenchProblems } from "../../../../scripts/copy/french";
 
-/** Every string of a template's words, the agenda's numbered label included. */
+/** Every string of a template's words. */
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
-  if (typeof value === "function") return [String((value as (n: number) => string)(1))];
   if (Array.isArray(value)) return value.flatMap(strings);
   if (value && typeof value === "object") return Object.values(value).flatMap(strings);
   return [];
