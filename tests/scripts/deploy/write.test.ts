@@ -2,10 +2,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#server/app";
-import { loadConfig } from "#server/config";
 import { nginxSettings } from "../../../scripts/deploy/nginx-settings";
 import { clientDir, describeBuilt } from "../../support/built-site";
+import { builtSiteService } from "../../support/built-site-service";
 
 /** The rules of a `_headers` file: a path (`*` matching anything after it), then its headers. */
 function parseRules(text: string): { path: string; headers: Map<string, string> }[] {
@@ -30,15 +29,7 @@ describeBuilt("the _headers file the build writes for static hosts", () => {
 
   beforeAll(async () => {
     rules = parseRules(await readFile(path.join(clientDir, "_headers"), "utf8"));
-    app = await buildApp(
-      loadConfig({
-        NODE_ENV: "test",
-        LOG_LEVEL: "silent",
-        SITE_DIR: clientDir,
-        DATA_DIR: "memory://",
-        JOBS: "false",
-      }),
-    );
+    app = await builtSiteService();
   }, 120_000);
 
   afterAll(async () => {

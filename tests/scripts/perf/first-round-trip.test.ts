@@ -2,10 +2,9 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "#server/app";
-import { loadConfig } from "#server/config";
 import { readBuiltPages, type BuiltPage } from "../../../scripts/seo/built-pages";
 import { clientDir, describeBuilt } from "../../support/built-site";
+import { builtSiteService } from "../../support/built-site-service";
 
 /**
  * What a new connection delivers in its first round trip: TCP's initial window of 10 segments of
@@ -20,15 +19,7 @@ let pages: BuiltPage[];
 
 beforeAll(async () => {
   pages = await readBuiltPages(clientDir);
-  app = await buildApp(
-    loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      SITE_DIR: clientDir,
-      DATA_DIR: "memory://",
-      JOBS: "false",
-    }),
-  );
+  app = await builtSiteService();
   await app.listen({ host: "127.0.0.1", port: 0 });
   port = (app.server.address() as AddressInfo).port;
 }, 120_000);

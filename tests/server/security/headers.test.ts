@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "#server/app";
-import { loadConfig } from "#server/config";
 import { contentSecurityPolicy } from "#server/security/headers";
-import { clientDir, describeBuilt } from "../../support/built-site";
+import { describeBuilt } from "../../support/built-site";
+import { builtSiteService } from "../../support/built-site-service";
 import { expectAPlus, gradedCases, type Request } from "./support/graded-exchange";
 import { parseCsp } from "./support/observatory";
 
@@ -14,16 +13,7 @@ const origins = { https: `https://${HOST}`, http: `http://${HOST}` };
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp(
-    loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      SITE_DIR: clientDir,
-      TRUST_PROXY: "1",
-      DATA_DIR: "memory://",
-      JOBS: "false",
-    }),
-  );
+  app = await builtSiteService({ TRUST_PROXY: "1" });
   await app.ready();
 }, 120_000);
 
