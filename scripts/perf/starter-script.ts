@@ -16,8 +16,8 @@ const load = ", (href) => import(href));";
 /**
  * app/boot/starter.ts as minified JavaScript for a module script: no types, comments or exports.
  * It is minified as a classic script, so that its top-level names, `startPage` among them, keep
- * theirs. Every byte counts here: a page's HTML has to fit the first round trip (the budget in
- * tests/scripts/perf/first-load.test.ts).
+ * theirs. Every byte counts here: a page's answer has to fit the first round trip
+ * (tests/scripts/perf/first-round-trip.test.ts).
  */
 export function compiledStarter(): string {
   const { outputText, diagnostics } = ts.transpileModule(readFileSync(source, "utf8"), {
