@@ -6,15 +6,11 @@ import { useLocale, useT } from "#app/i18n/use-t";
 import { ChoiceGroup } from "../ui/choice-group";
 import { ConsentField } from "../ui/consent-field";
 import { controls, Field, inputClass } from "../ui/field";
-import { useFieldLabel } from "../ui/field-labels";
 import { FormShell } from "../ui/form-shell";
 import type { CountryOption } from "#core/forms/demo/countries";
 import { CountrySelect } from "./country-select";
 import { demoRoles, planIds } from "#core/forms/demo/options";
 import { PlanHint } from "./plan-hint";
-
-/** The schema and its validation library load apart from the page (see SchemaLoader). */
-const loadSchema = () => import("#core/forms/demo/schema").then((module) => module.demoSchema);
 
 /** Built at build time in the page's language (names from Intl, hours formatted). */
 export type DemoFormData = {
@@ -67,20 +63,15 @@ function FormPart({ legend, children }: { legend: string; children: ReactNode })
 /** Who is asking: name, e-mail, phone. */
 function YouFields() {
   const t = useT();
-  const label = useFieldLabel("demo");
   return (
     <FormPart legend={t("forms.demo.section.you")}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="firstName" label={label("firstName")}>
-          {controls.text("given-name")}
-        </Field>
-        <Field name="lastName" label={label("lastName")}>
-          {controls.text("family-name")}
-        </Field>
-        <Field name="email" label={label("email")} hint={t("forms.demo.email.hint")}>
+        <Field name="firstName">{controls.text("given-name")}</Field>
+        <Field name="lastName">{controls.text("family-name")}</Field>
+        <Field name="email" hint={t("forms.demo.email.hint")}>
           {controls.email}
         </Field>
-        <Field name="phone" label={label("phone")} hint={t("forms.phone.hint")}>
+        <Field name="phone" hint={t("forms.phone.hint")}>
           {controls.phone}
         </Field>
       </div>
@@ -94,26 +85,19 @@ function YouFields() {
  */
 function OrganisationFields({ countries }: Pick<DemoFormData, "countries">) {
   const t = useT();
-  const label = useFieldLabel("demo");
   const [size, setSize] = useState<string | undefined>(undefined);
   const planFromQuery = usePlanFromQuery();
   const sizeFromQuery = useSizeFromQuery();
   return (
     <FormPart legend={t("forms.demo.section.organisation")}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="company" label={label("company")} className="sm:col-span-2">
+        <Field name="company" className="sm:col-span-2">
           {controls.text("organization")}
         </Field>
-        <Field name="city" label={label("city")}>
-          {controls.text("address-level2")}
-        </Field>
-        <Field name="country" label={label("country")}>
-          {(c) => <CountrySelect control={c} countries={countries} />}
-        </Field>
-        <Field name="role" label={label("role")}>
-          {controls.choice(demoRoles, "forms.demo.role")}
-        </Field>
-        <Field name="size" label={label("size")} hint={t("forms.demo.size.hint")}>
+        <Field name="city">{controls.text("address-level2")}</Field>
+        <Field name="country">{(c) => <CountrySelect control={c} countries={countries} />}</Field>
+        <Field name="role">{controls.choice(demoRoles, "forms.demo.role")}</Field>
+        <Field name="size" hint={t("forms.demo.size.hint")}>
           {(c) => (
             // Keyed by the query's size: the field is rebuilt with it as its first value.
             <input
@@ -130,7 +114,7 @@ function OrganisationFields({ countries }: Pick<DemoFormData, "countries">) {
           )}
         </Field>
         <PlanHint size={size ?? sizeFromQuery} className="sm:col-span-2" />
-        <Field name="plan" label={label("plan")} required={false} className="sm:col-span-2">
+        <Field name="plan" required={false} className="sm:col-span-2">
           {(c) => (
             // Keyed by the query's plan: the select is rebuilt with it as its first value.
             <select {...c} key={planFromQuery} defaultValue={planFromQuery} className={inputClass}>
@@ -152,12 +136,10 @@ function OrganisationFields({ countries }: Pick<DemoFormData, "countries">) {
 function CallFields({ slots }: Pick<DemoFormData, "slots">) {
   const t = useT();
   const locale = useLocale();
-  const label = useFieldLabel("demo");
   return (
     <FormPart legend={t("forms.demo.section.call")}>
       <ChoiceGroup
         name="preferredLanguage"
-        legend={label("preferredLanguage")}
         type="radio"
         required
         columns={3}
@@ -173,7 +155,6 @@ function CallFields({ slots }: Pick<DemoFormData, "slots">) {
       />
       <ChoiceGroup
         name="timeSlots"
-        legend={label("timeSlots")}
         hint={t("forms.demo.timeSlots.hint")}
         type="checkbox"
         options={slots.map((slot) => ({
@@ -182,7 +163,7 @@ function CallFields({ slots }: Pick<DemoFormData, "slots">) {
           detail: <span dir="ltr">{slot.hours}</span>,
         }))}
       />
-      <Field name="message" label={label("message")} hint={t("forms.demo.message.hint")} required={false}>
+      <Field name="message" hint={t("forms.demo.message.hint")} required={false}>
         {controls.longText("message", 4)}
       </Field>
     </FormPart>
@@ -191,26 +172,7 @@ function CallFields({ slots }: Pick<DemoFormData, "slots">) {
 
 export function DemoForm({ countries, slots }: DemoFormData) {
   return (
-    <FormShell
-      form="demo"
-      loadSchema={loadSchema}
-      fields={[
-        "firstName",
-        "lastName",
-        "email",
-        "phone",
-        "company",
-        "city",
-        "country",
-        "role",
-        "size",
-        "plan",
-        "preferredLanguage",
-        "timeSlots",
-        "message",
-        "consent",
-      ]}
-    >
+    <FormShell form="demo">
       <YouFields />
 
       <OrganisationFields countries={countries} />

@@ -5,8 +5,8 @@ import { FieldError, FieldHint, useControl } from "./field";
 type Option = { value: string; label: ReactNode; detail?: ReactNode };
 
 type Props = {
+  /** The group's name; its legend is the form's copy for it (`forms.<form>.<name>.label`). */
   name: string;
-  legend: string;
   hint?: ReactNode;
   type: "radio" | "checkbox";
   options: Option[];
@@ -20,23 +20,14 @@ type Props = {
  * Radio buttons or checkboxes under one legend. The error link of the summary points at the first
  * option (`<form id>-<name>`), the group itself carries the description.
  */
-export function ChoiceGroup({
-  name,
-  legend,
-  hint,
-  type,
-  options,
-  defaultValue,
-  required,
-  columns = 2,
-}: Props) {
+export function ChoiceGroup({ name, hint, type, options, defaultValue, required, columns = 2 }: Props) {
   const t = useT();
-  const { id, control, error } = useControl(name, { hint: Boolean(hint) });
+  const { id, control, labelKey, error } = useControl(name, { hint: Boolean(hint) });
   const checked = new Set(Array.isArray(defaultValue) ? defaultValue : defaultValue ? [defaultValue] : []);
   return (
     <fieldset aria-describedby={control["aria-describedby"]}>
       <legend className="font-medium">
-        {legend}
+        {t(labelKey)}
         {!required && <span className="font-normal text-muted"> {t("forms.optional")}</span>}
       </legend>
       <FieldHint id={id}>{hint}</FieldHint>

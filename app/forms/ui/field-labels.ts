@@ -3,10 +3,7 @@ import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 
 /** A field's label in a form: the copy's `forms.<form>.<field>.label`. */
-export function useFieldLabel(form: FormId) {
-  const t = useT();
-  return (field: string) => t(`forms.${form}.${field}.label` as MessageKey);
-}
+export const fieldLabelKey = (form: FormId, field: string) => `forms.${form}.${field}.label` as MessageKey;
 
 /**
  * Every field's label, in the form's order, for the error summary. The consent's own label is a
@@ -14,8 +11,10 @@ export function useFieldLabel(form: FormId) {
  */
 export function useSummaryLabels(form: FormId, fields: readonly string[]): Record<string, string> {
   const t = useT();
-  const label = useFieldLabel(form);
   return Object.fromEntries(
-    fields.map((field) => [field, field === "consent" ? t("forms.consent.short") : label(field)]),
+    fields.map((field) => [
+      field,
+      t(field === "consent" ? "forms.consent.short" : fieldLabelKey(form, field)),
+    ]),
   );
 }

@@ -3,6 +3,7 @@ import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { limits } from "#core/forms/errors";
+import { fieldLabelKey } from "./field-labels";
 import { fieldId, useFormState } from "./form-context";
 
 /** The attributes that tie a control to its label, hint and error (read by screen readers). */
@@ -20,7 +21,7 @@ export function describedBy(id: string, hint: boolean, error: boolean): string |
 }
 
 export function useControl(name: string, { hint, required }: { hint?: boolean; required?: boolean }) {
-  const { formId, errors } = useFormState();
+  const { form, formId, errors } = useFormState();
   const t = useT();
   const id = fieldId(formId, name);
   const error = errors[name];
@@ -31,7 +32,13 @@ export function useControl(name: string, { hint, required }: { hint?: boolean; r
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy(id, Boolean(hint), Boolean(error)),
   };
-  return { id, control, error: error ? t(error as MessageKey) : undefined };
+  return {
+    id,
+    control,
+    /** The copy's label for the field (the consent's is a sentence of its own, not this). */
+    labelKey: fieldLabelKey(form, name),
+    error: error ? t(error as MessageKey) : undefined,
+  };
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
@@ -127,8 +134,8 @@ function ChoiceSelect({
 }
 
 type FieldProps = {
+  /** The field's name; its label is the form's copy for it (`forms.<form>.<name>.label`). */
   name: string;
-  label: string;
   hint?: ReactNode;
   required?: boolean;
   className?: string;
@@ -136,13 +143,13 @@ type FieldProps = {
 };
 
 /** A labelled control with its hint and its error beside it. Optional fields say so. */
-export function Field({ name, label, hint, required = true, className, children }: FieldProps) {
+export function Field({ name, hint, required = true, className, children }: FieldProps) {
   const t = useT();
-  const { id, control, error } = useControl(name, { hint: Boolean(hint), required });
+  const { id, control, labelKey, error } = useControl(name, { hint: Boolean(hint), required });
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-medium">
-        {label}
+        {t(labelKey)}
         {!required && <span className="font-normal text-muted"> {t("forms.optional")}</span>}
       </label>
       <FieldHint id={id}>{hint}</FieldHint>

@@ -1,13 +1,19 @@
 import { createContext, useContext } from "react";
 import type { FieldErrors } from "#core/forms/errors";
+import type { FormId } from "#core/forms/endpoints";
 
-/** What the fields of one form share: its id (prefix of their ids) and the current problems. */
-export type FormState = { formId: string; errors: FieldErrors };
+/**
+ * What the fields of one form share: which form it is (their labels are its copy's), its element's
+ * id (prefix of their ids) and the current problems.
+ */
+export type FormState = { form: FormId; formId: string; errors: FieldErrors };
 
-export const FormContext = createContext<FormState>({ formId: "form", errors: {} });
+export const FormContext = createContext<FormState | null>(null);
 
-export function useFormState() {
-  return useContext(FormContext);
+export function useFormState(): FormState {
+  const state = useContext(FormContext);
+  if (!state) throw new Error("A form's field is drawn outside its FormShell.");
+  return state;
 }
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`;

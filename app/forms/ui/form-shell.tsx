@@ -8,20 +8,13 @@ import { useSummaryLabels } from "./field-labels";
 import { FormContext } from "./form-context";
 import { Honeypot } from "./honeypot";
 import { isolate } from "#core/i18n/isolate";
-import { useFormSubmission, type SchemaLoader } from "./use-form-submission";
+import { formSetups } from "./form-setups";
+import { useFormSubmission } from "./use-form-submission";
 import { useHydrated } from "#app/ui/use-hydrated";
 
 type Props = {
+  /** Which form: its copy, its endpoint, and what app/forms/ui/form-setups.ts says of it. */
   form: FormId;
-  /** Imports the form's schema (app/forms/<form>/schema.ts) when it is first needed. */
-  loadSchema: SchemaLoader;
-  /** The fields' names, in the order of the form (the error summary lists them so). */
-  fields: readonly string[];
-  /**
-   * More values for the confirmation (`forms.<form>.success.title` and `.body`), whose text also
-   * receives {reference} and {email}.
-   */
-  successValues?: Record<string, unknown>;
   children: ReactNode;
 };
 
@@ -29,7 +22,8 @@ type Props = {
  * A form that works before its script loads (a plain POST the service answers with a page) and,
  * once hydrated, checks itself, posts in the background and shows the result in place.
  */
-export function FormShell({ form, loadSchema, fields, successValues, children }: Props) {
+export function FormShell({ form, children }: Props) {
+  const { loadSchema, fields, successValues } = formSetups[form];
   const t = useT();
   const labels = useSummaryLabels(form, fields);
   const locale = useLocale();
@@ -50,7 +44,7 @@ export function FormShell({ form, loadSchema, fields, successValues, children }:
   const sending = submission.state === "sending";
   const problem = submission.state === "editing" ? submission.problem : undefined;
   return (
-    <FormContext.Provider value={{ formId, errors: submission.errors }}>
+    <FormContext.Provider value={{ form, formId, errors: submission.errors }}>
       <form
         id={formId}
         method="post"

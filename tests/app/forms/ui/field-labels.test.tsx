@@ -5,7 +5,8 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadMessages, sourceMessages } from "#core/i18n/messages";
 import { pack } from "#app/i18n/packed";
-import { useFieldLabel, useSummaryLabels } from "#app/forms/ui/field-labels";
+import { fieldLabelKey, useSummaryLabels } from "#app/forms/ui/field-labels";
+import { useT } from "#app/i18n/use-t";
 
 function renderInEnglish(element: ReactNode) {
   const Stub = createRoutesStub([
@@ -21,11 +22,11 @@ function renderInEnglish(element: ReactNode) {
 }
 
 function Labels() {
-  const label = useFieldLabel("deletion");
+  const t = useT();
   const labels = useSummaryLabels("contact", ["email", "message", "consent"]);
   return (
     <>
-      <p data-testid="one">{label("reason")}</p>
+      <p data-testid="one">{t(fieldLabelKey("deletion", "reason"))}</p>
       <p data-testid="summary">{JSON.stringify(Object.entries(labels))}</p>
     </>
   );
