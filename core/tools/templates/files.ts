@@ -9,8 +9,18 @@ import { minutesDocx } from "./minutes-docx";
  */
 export const DOWNLOADS_DIR = "downloads";
 
-export type TemplateId = "minutes" | "budget";
-export type TemplateFormat = "docx" | "xlsx";
+/** Each template's file format, the stem of its file names, and how its file is made. */
+const templates = {
+  minutes: {
+    format: "docx",
+    stem: "proces-verbal-assemblee-generale",
+    build: async (language: TemplateLanguage) => minutesDocx(language),
+  },
+  budget: { format: "xlsx", stem: "budget-previsionnel", build: budgetXlsx },
+} as const;
+
+export type TemplateId = keyof typeof templates;
+export type TemplateFormat = (typeof templates)[TemplateId]["format"];
 
 export type TemplateFile = {
   template: TemplateId;
@@ -21,23 +31,16 @@ export type TemplateFile = {
   build: () => Promise<Uint8Array>;
 };
 
-const names: Record<TemplateId, string> = {
-  minutes: "proces-verbal-assemblee-generale",
-  budget: "budget-previsionnel",
-};
-
-export const templateFiles: TemplateFile[] = (["minutes", "budget"] as const).flatMap((template) =>
-  templateLanguages.map((language): TemplateFile => {
-    const format = template === "minutes" ? "docx" : "xlsx";
-    return {
-      template,
-      language,
-      format,
-      name: `${names[template]}-${language}.${format}`,
-      build: template === "minutes" ? async () => minutesDocx(language) : () => budgetXlsx(language),
-    };
-  }),
-);
+export const templateFiles: TemplateFile[] = (Object.keys(templates) as TemplateId[]).flatMap((template) => {
+  const { format, stem, build } = templates[template];
+  return templateLanguages.map((language) => ({
+    template,
+    language,
+    format,
+    name: `${stem}-${language}.${format}`,
+    build: () => build(language),
+  }));
+});
 
 /** The file's path on the site: "/downloads/budget-previsionnel-ar.xlsx". */
 export function templateUrl(file: Pick<TemplateFile, "name">): string {
