@@ -5,7 +5,7 @@ import { FeatureSection } from "./feature-section";
 import { CardGrid } from "#app/ui/card-grid";
 import { copyValues } from "../../catalog/copy-values";
 import { roleGainKey, roleName } from "../../catalog/message-keys";
-import { roleIcons } from "./role-icons";
+import { roleCard } from "#app/ui/role-card";
 
 /** What each role the feature serves gets from it — only those roles. */
 export function FeatureRoles({ slug, roles }: { slug: FeatureSlug; roles: readonly Role[] }) {
@@ -15,12 +15,7 @@ export function FeatureRoles({ slug, roles }: { slug: FeatureSlug; roles: readon
       <CardGrid
         look="beside"
         className="mt-8 grid gap-4 extrasm:grid-cols-2 lg:grid-cols-3"
-        cards={roles.map((role) => ({
-          id: role,
-          icon: roleIcons[role],
-          title: t(roleName(role)),
-          body: t(roleGainKey(slug, role), copyValues),
-        }))}
+        cards={roles.map((role) => roleCard(role, t(roleName(role)), t(roleGainKey(slug, role), copyValues)))}
       />
     </FeatureSection>
   );

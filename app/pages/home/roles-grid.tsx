@@ -4,18 +4,9 @@ import { useT } from "#app/i18n/use-t";
 import { copyGroup } from "#app/i18n/copy-group";
 import { CardGrid } from "#app/ui/card-grid";
 import { CheckList } from "#app/ui/check-list";
-import type { IconName } from "#app/ui/icon";
+import { roleCard } from "#app/ui/role-card";
 import { ViewScreen } from "#app/ui/product-view/view-screen";
 import { SectionHeading } from "#app/ui/section-heading";
-
-const roleIcons: Record<Role, IconName> = {
-  MANAGER: "briefcase",
-  SYNDIC: "users",
-  OWNER: "key",
-  RESIDENT: "home",
-  STAFF: "wrench",
-  SECURITY: "shield",
-};
 
 const points = [1, 2, 3] as const;
 
@@ -55,10 +46,7 @@ export function RolesGrid({ views }: { views: Record<Role, ProductView> }) {
         look="headed"
         className="mt-12 grid gap-5 extrasm:grid-cols-2 extramd:grid-cols-3"
         cards={roles.map((role) => ({
-          id: role,
-          icon: roleIcons[role],
-          title: t(`home.roles.${role}.name`),
-          body: t(`home.roles.${role}.summary`),
+          ...roleCard(role, t(`home.roles.${role}.name`), t(`home.roles.${role}.summary`)),
           more: (
             <>
               <CheckList
