@@ -9,7 +9,8 @@ import { useT } from "#app/i18n/use-t";
 import { headTags } from "#app/seo/head";
 import { pageLoader } from "#app/routing/page-loader.server";
 import { pack, unpack } from "#app/i18n/packed";
-import { Icon, type IconName } from "#app/ui/icon";
+import type { IconName } from "#app/ui/icon";
+import { CheckList } from "#app/ui/check-list";
 import { PageIntro } from "#app/ui/page-intro";
 import { Section } from "#app/ui/section";
 import type { Route } from "./+types/route";
@@ -90,16 +91,15 @@ export default function DemoPage({ loaderData }: Route.ComponentProps) {
               className="rounded-2xl border border-line bg-surface p-5"
               titleClassName="text-lg font-bold"
             >
-              <ul className="mt-4 space-y-3">
-                {assurances.map(({ id, icon }) => (
-                  <li key={id} className="flex gap-3">
-                    <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-brand" />
-                    <span className="text-sm">
-                      {t(`forms.demo.assure.${id}`, { count: figures.properties })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                size="plan"
+                className="mt-4 space-y-3 text-sm"
+                items={assurances.map(({ id, icon }) => ({
+                  id,
+                  icon,
+                  text: t(`forms.demo.assure.${id}`, { count: figures.properties }),
+                }))}
+              />
             </Section>
             {site.contact.whatsapp && (
               <Section
