@@ -3,6 +3,7 @@ import { documentLanguages } from "#core/i18n/locales";
 import type { PlannerReading, PlannerState } from "#core/tools/general-assembly-form";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
+import { Section } from "#app/ui/section";
 import { calendarFile, download } from "./calendar-file";
 import { Letter, useLetterT, type LetterLanguage, type Letters } from "./letter";
 
@@ -55,10 +56,13 @@ export function LetterSection({
   const letterT = useLetterT(letters, language);
   const incomplete = !reading.date || !reading.time || !state.place.trim() || !state.residence.trim();
   return (
-    <section aria-labelledby="ga-letter-title" className="mt-12 print:mt-0">
-      <h3 id="ga-letter-title" className="text-2xl font-bold tracking-tight print:hidden">
-        {t("tools.assembly.letter.title")}
-      </h3>
+    <Section
+      id="ga-letter-title"
+      level={3}
+      title={t("tools.assembly.letter.title")}
+      className="mt-12 print:mt-0"
+      titleClassName="text-2xl font-bold tracking-tight print:hidden"
+    >
       <p className="mt-2 max-w-3xl text-pretty print:hidden">{t("tools.assembly.letter.intro")}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
         <span id="ga-letter-language" className="font-medium">
@@ -88,6 +92,6 @@ export function LetterSection({
       )}
       <Letter language={language} t={letterT} state={state} reading={reading} />
       <CalendarDownload state={state} reading={reading} />
-    </section>
+    </Section>
   );
 }
