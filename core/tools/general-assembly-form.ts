@@ -38,8 +38,6 @@ export type PlannerState = {
   lots: string;
 };
 
-export type PlannerField = "date" | "time" | "place" | "agenda" | "lots";
-
 export type PlannerErrorCode =
   | "required"
   | "invalid-date"
@@ -48,6 +46,8 @@ export type PlannerErrorCode =
   | "invalid-time"
   | "no-agenda"
   | "not-a-whole-number";
+
+export type PlannerField = "date" | "time" | "place" | "agenda" | "lots";
 
 export type PlannerError = { field: PlannerField; code: PlannerErrorCode };
 
