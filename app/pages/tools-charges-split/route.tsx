@@ -32,14 +32,14 @@ const howSteps = ["shares", "keys", "rounding", "periods"] as const;
  * their shares and special keys, to the centime. The page's text is kept as prerendered; the tool
  * and the closing link, which follows its number of lots, hydrate.
  */
-export default function ChargesSplitPage({ loaderData }: Route.ComponentProps) {
+export default function ChargesSplitPage() {
   return (
     <ToolPage
       copy="tools.charges"
       storageKey={CHARGES_SPLIT_KEY}
       tool={(onLots) => <Tool onLots={onLots} />}
       guide={<ToolGuide copy="tools.charges" steps={howSteps} icon="layers" />}
-      sources={<ToolRules rules={loaderData.rules} />}
+      sources={<ToolRules />}
     />
   );
 }

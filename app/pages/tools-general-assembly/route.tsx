@@ -78,7 +78,7 @@ export default function GeneralAssemblyPage({ loaderData }: Route.ComponentProps
       printable
       tool={(onLots) => <Tool letters={loaderData.letters} onLots={onLots} />}
       guide={<ToolGuide copy="tools.assembly" steps={howSteps} icon="calendar" />}
-      sources={<ToolRules rules={loaderData.rules} />}
+      sources={<ToolRules />}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useLoaderData } from "react-router";
 import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { StaticPart } from "#app/ui/static-part";
@@ -62,8 +63,12 @@ export function LawRules({ rules, intro }: { rules: RuleView[]; intro?: string }
   );
 }
 
-/** The rule cards as a part of a tool's page: kept as prerendered, and left out of print. */
-export function ToolRules({ rules }: { rules: RuleView[] }) {
+/**
+ * The rule cards as a part of a tool's page: the rules its loader (rulesPageLoader) gives, kept as
+ * prerendered, and left out of print.
+ */
+export function ToolRules() {
+  const { rules } = useLoaderData<{ rules: RuleView[] }>();
   return (
     <StaticPart className="contents print:hidden">
       <LawRules rules={rules} />
