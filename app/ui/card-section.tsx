@@ -5,8 +5,8 @@ import { CardGrid, copyCards, type CardIcons, type CardLook } from "#app/ui/card
 import { Section } from "#app/ui/section";
 
 /**
- * A section of icon cards from the copy: its h2 is `<prefix>.title`, then the intro if there is
- * one, then a card for each id of `icons`, in their order, titled `<prefix>.<id>.title` over
+ * A section of icon cards from the copy: its h2 is `<prefix>.title`, then the intro
+ * (`<prefix>.intro`) if it has one, then a card for each id of `icons`, in their order, titled `<prefix>.<id>.title` over
  * `<prefix>.<id>.body`. A title the copy lacks does not compile.
  */
 export function CardSection<Prefix extends string, const Id extends string>({
@@ -22,8 +22,8 @@ export function CardSection<Prefix extends string, const Id extends string>({
   id: string;
   prefix: Prefix & GroupPrefix<Prefix, "title" | `${Id}.title` | `${Id}.body`>;
   icons: CardIcons<Id>;
-  /** A sentence between the heading and the cards. */
-  intro?: string;
+  /** Whether a sentence, the copy's `<prefix>.intro`, stands between the heading and the cards. */
+  intro?: boolean;
   look: CardLook;
   /** The section's classes: its place on the page. */
   className: string;
@@ -35,7 +35,9 @@ export function CardSection<Prefix extends string, const Id extends string>({
   const cards = copyCards(t, prefix as GroupPrefix<Prefix, `${Id}.title` | `${Id}.body`>, icons);
   return (
     <Section id={id} title={t(`${prefix}.title` as MessageKey)} className={className}>
-      {intro && <p className="mt-3 max-w-2xl text-lg text-muted text-pretty">{intro}</p>}
+      {intro && (
+        <p className="mt-3 max-w-2xl text-lg text-muted text-pretty">{t(`${prefix}.intro` as MessageKey)}</p>
+      )}
       <CardGrid look={look} className={gridClassName} cards={cards} />
     </Section>
   );

@@ -1,6 +1,7 @@
 import { formatFigures } from "#core/content/figures";
 import { useT } from "#app/i18n/use-t";
 import { copyGroup } from "#app/i18n/copy-group";
+import { CardSection } from "#app/ui/card-section";
 import { DemoCta } from "#app/ui/demo-cta";
 import { metaKeys, pageMeta } from "#app/seo/page-meta";
 import { localeFromPath } from "#core/paths/localize";
@@ -9,7 +10,6 @@ import { PageIntro } from "#app/ui/page-intro";
 import type { Route } from "./+types/route";
 import { FiguresGrid } from "./figures-grid";
 import { HowWeWork } from "./how-we-work";
-import { WhyMorocco } from "./why-morocco";
 import { StaticPart } from "#app/ui/static-part";
 
 const page = pageLoader({ namespaces: ["company", "figures"], head: () => metaKeys("company.about") });
@@ -35,7 +35,16 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           <p className="text-muted">{t("company.about.who.body2")}</p>
         </div>
       </section>
-      <WhyMorocco />
+      {/* Why a Moroccan tool: law 18-00, professional and volunteer syndics, owners abroad, three languages. */}
+      <CardSection
+        id="morocco-title"
+        prefix="company.about.morocco"
+        icons={{ law: "file-text", syndics: "users", abroad: "globe", languages: "chat-bubbles" }}
+        intro
+        look="framed"
+        className="container-page mt-20"
+        gridClassName="mt-8 grid gap-4 sm:grid-cols-2"
+      />
       <FiguresGrid figures={loaderData.figures} />
       <HowWeWork />
       <DemoCta

@@ -5,14 +5,13 @@ import { localizePath } from "#core/paths/localize";
 import { renderAt } from "../support/render-at";
 import { CardSection } from "#app/ui/card-section";
 
-const render = (code: (typeof locales)[number]["code"], intro?: string) =>
+const render = (code: (typeof locales)[number]["code"]) =>
   renderAt(
     localizePath("/core/company/careers", code),
     <CardSection
       id="why-title"
       prefix="company.careers.why"
       icons={{ impact: "sparkles", place: "map-pin" }}
-      intro={intro}
       look="plain"
       className="container-page mt-16"
       gridClassName="mt-8 grid"
@@ -39,10 +38,24 @@ describe("a section of cards from the copy (app/ui/card-section.tsx)", () => {
     });
   }
 
-  it("puts the intro between its heading and its cards", async () => {
-    const html = await render("fr", "Pourquoi nous rejoindre.");
-    expect(html).toMatch(
-      /<\/h2><p class="mt-3 max-w-2xl text-lg text-muted text-pretty">Pourquoi nous rejoindre\.<\/p><ul /,
+  it("puts the copy's intro between its heading and its cards", async () => {
+    const html = await renderAt(
+      "/core/company/about-us",
+      <CardSection
+        id="morocco-title"
+        prefix="company.about.morocco"
+        icons={{ law: "file-text" }}
+        intro
+        look="framed"
+        className="mt-20"
+        gridClassName="mt-8 grid"
+      />,
+      ["common", "company"],
     );
+    const intro = sourceMessages("fr", "company")["company.about.morocco.intro"];
+    const between = /<\/h2><p class="mt-3 max-w-2xl text-lg text-muted text-pretty">([^<]*)<\/p><ul /.exec(
+      html,
+    );
+    expect(between?.[1]?.replaceAll("&#x27;", "'")).toBe(intro);
   });
 });
