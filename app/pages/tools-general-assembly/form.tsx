@@ -12,21 +12,16 @@ import { ErrorsContext, fieldId, GroupError, InputField } from "./fields";
 export type Update = (change: Partial<PlannerState>) => void;
 export type Touch = (field: PlannerField) => void;
 
+/** What each part of the form is given: the planner's state, and how to change it. */
+type PartProps = { state: PlannerState; update: Update };
+
 const kinds: MeetingKind[] = ["ordinary", "extraordinary"];
 
 /** When the meeting is: a date field then a time field, each named, typed and worded alike. */
 const when = ["date", "time"] as const;
 
 /** The meeting: its date and time, its place, and whether it is ordinary or extraordinary. */
-export function MeetingFields({
-  state,
-  update,
-  touch,
-}: {
-  state: PlannerState;
-  update: Update;
-  touch: Touch;
-}) {
+export function MeetingFields({ state, update, touch }: PartProps & { touch: Touch }) {
   const t = useT();
   return (
     <ToolFieldset legend={t("tools.assembly.meeting.legend")} body="clear-both grid gap-4">
@@ -74,7 +69,7 @@ export function MeetingFields({
 }
 
 /** The residence, as the letter names it, and its number of lots for the way on. */
-export function ResidenceFields({ state, update }: { state: PlannerState; update: Update }) {
+export function ResidenceFields({ state, update }: PartProps) {
   const t = useT();
   return (
     <ToolFieldset legend={t("tools.assembly.residence.legend")} body="clear-both grid gap-4">
@@ -103,7 +98,7 @@ export function ResidenceFields({ state, update }: { state: PlannerState; update
 }
 
 /** The agenda: the usual items as checkboxes, then the syndic's own, one a line. */
-export function AgendaFields({ state, update }: { state: PlannerState; update: Update }) {
+export function AgendaFields({ state, update }: PartProps) {
   const t = useT();
   const error = useContext(ErrorsContext).get("agenda");
   const toggle = (id: (typeof agendaItemIds)[number], checked: boolean) =>
