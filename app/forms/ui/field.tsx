@@ -54,7 +54,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
   if (!children) return null;
   return (
-    <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+    <p id={`${id}-hint`} className="mt-1 text-sm text-muted text-pretty">
       {children}
     </p>
   );

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { withColumnAsKey, withPastedLots } from "#core/tools/charges-split-state";
 import { parsePastedLots, type OtherColumn, type PasteError } from "#core/tools/paste-table";
-import { inputClass } from "#app/forms/ui/field";
+import { FieldHint, inputClass } from "#app/forms/ui/field";
 import { useT, type Translate } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
+import { toolControl } from "#app/ui/tools/tool-field";
 import type { Update } from "./tool-ui";
 
 export function pasteMessage(t: Translate, error: PasteError): string {
@@ -32,7 +33,9 @@ export function PasteBox({ update, decimal }: { update: Update; decimal: "," | "
   const t = useT();
   const [text, setText] = useState("");
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
-  const errors = outcome && "errors" in outcome ? outcome.errors : [];
+  const messages =
+    outcome && "errors" in outcome ? outcome.errors.map((error) => pasteMessage(t, error)) : [];
+  const hint = t("tools.charges.paste.hint");
   const submit = () => {
     const parsed = parsePastedLots(text, decimal);
     if (parsed.errors.length > 0) return setOutcome({ errors: parsed.errors });
@@ -44,25 +47,21 @@ export function PasteBox({ update, decimal }: { update: Update; decimal: "," | "
       <label htmlFor="cs-paste" className="block font-semibold">
         {t("tools.charges.paste.label")}
       </label>
-      <p id="cs-paste-hint" className="mt-1 text-sm text-muted text-pretty">
-        {t("tools.charges.paste.hint")}
-      </p>
+      <FieldHint id="cs-paste">{hint}</FieldHint>
       <textarea
-        id="cs-paste"
+        {...toolControl("cs-paste", { hint, error: messages.join(" ") })}
         rows={4}
         dir="auto"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        aria-describedby={`cs-paste-hint${errors.length > 0 ? " cs-paste-error" : ""}`}
-        aria-invalid={errors.length > 0 ? true : undefined}
         className={`${inputClass} font-mono text-sm`}
       />
-      {errors.length > 0 && (
+      {messages.length > 0 && (
         <ul id="cs-paste-error" className="mt-2 space-y-1 text-sm font-medium text-accent">
-          {errors.map((error, index) => (
+          {messages.map((message, index) => (
             <li key={index} className="flex items-start gap-1.5">
               <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-              <span>{pasteMessage(t, error)}</span>
+              <span>{message}</span>
             </li>
           ))}
         </ul>
