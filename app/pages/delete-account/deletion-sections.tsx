@@ -11,7 +11,7 @@ export const howToSections: readonly LegalSectionData[] = [
   {
     id: "who-can-ask",
     title: "legal.delete.who.title",
-    blocks: [p("legal.delete.who.intro"), node(<RolesList />), p("legal.delete.who.createdBy")],
+    blocks: [node(<RolesList lead="legal.delete.who.intro" />), p("legal.delete.who.createdBy")],
   },
   {
     id: "in-the-app",
