@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { freshPostgresDatabase } from "../scripts/postgres-database";
 import { serviceEnv, waitFor } from "./support/servers";
 
 const args = process.argv.slice(2);
@@ -149,34 +150,16 @@ async function storedPostgres(url: string): Promise<Stored> {
   return { references: new Set(refs.rows.map((r) => r.reference)), outbox: outbox.rows[0]?.n ?? 0 };
 }
 
-/** A database of its own on the server named by DATABASE_URL (dropped afterwards). */
-async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `urbis_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function bench(backend: string) {
   const scratch = mkdtempSync(path.join(tmpdir(), "urbis-bench-forms-"));
   const dataDir = path.join(scratch, "db");
-  const database = backend.startsWith("postgres") ? await benchDatabase() : undefined;
+  const database = backend.startsWith("postgres")
+    ? await freshPostgresDatabase(DATABASE_URL, "urbis_bench")
+    : undefined;
   const env = {
     DATA_DIR: dataDir,
     OUTBOX_DIR: path.join(scratch, "outbox"),
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(database ? { DATABASE_URL: database.databaseUrl } : {}),
   };
   const instances = backend === "postgres-2" ? 2 : 1;
   const running = Array.from({ length: instances }, (_, n) => startService(env, PORT + n));
@@ -185,7 +168,7 @@ async function bench(backend: string) {
     for (const instance of running) await waitFor(`${instance.url}/healthz`, 120_000);
     const run = await load(running.map((instance) => instance.url));
     await stopAll();
-    const stored = database ? await storedPostgres(database.url) : await storedEmbedded(dataDir);
+    const stored = database ? await storedPostgres(database.databaseUrl) : await storedEmbedded(dataDir);
     const missing = run.references.filter((r) => !stored.references.has(r));
     const sorted = [...run.latencies].sort((a, b) => a - b);
     return {
@@ -206,7 +189,7 @@ async function bench(backend: string) {
     };
   } finally {
     await stopAll().catch(() => undefined);
-    await database?.drop();
+    await database?.remove();
     rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -1,9 +1,9 @@
 import { cp, mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { bundledMigrations } from "#server/db/migrate";
 import { openDatabase } from "#server/db/client";
+import { freshPostgresDatabase } from "../../../scripts/postgres-database";
 
 /**
  * Databases for service tests. The embedded one is copied from a template folder that has the
@@ -64,24 +64,7 @@ export async function freshDataDir(): Promise<{ dataDir: string; remove: () => P
 }
 
 /** A fresh, empty database on the PostgreSQL server; the service migrates it when it opens it. */
-export async function freshPostgresUrl(): Promise<{ databaseUrl: string; remove: () => Promise<void> }> {
-  const name = `urbis_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.href,
-    remove: async () => {
-      const client = new pg.Client({ connectionString: postgresAdminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+export const freshPostgresUrl = () => freshPostgresDatabase(postgresAdminUrl, "urbis_test");
 
 /** Database settings for a service under test, and how to throw the database away afterwards. */
 export async function freshStorage(
