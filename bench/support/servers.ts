@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type Running = { url: string; stop: () => Promise<void> };
@@ -77,28 +78,15 @@ export function withoutScripts(html: string): string {
 }
 
 /** Sends a request to the service and gives its answer untouched (no decompression). */
-function forward(upstream: string, request: http.IncomingMessage, acceptEncoding: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const out = http.request(
-        `${upstream}${request.url}`,
-        { method: request.method, headers: { ...request.headers, "accept-encoding": acceptEncoding } },
-        (answer) => {
-          const chunks: Buffer[] = [];
-          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-          answer.on("end", () =>
-            resolve({
-              status: answer.statusCode ?? 502,
-              headers: answer.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        },
-      );
-      out.on("error", reject);
-      out.end();
-    },
-  );
+async function forward(upstream: string, request: http.IncomingMessage, acceptEncoding: string) {
+  const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    const headers = { ...request.headers, "accept-encoding": acceptEncoding };
+    http
+      .request(`${upstream}${request.url}`, { method: request.method, headers }, resolve)
+      .on("error", reject)
+      .end();
+  });
+  return { status: answer.statusCode ?? 502, headers: answer.headers, body: await buffer(answer) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import http from "node:http";
 import https from "node:https";
+import { text } from "node:stream/consumers";
 import type { Answer, Request } from "../../../server/security/support/graded-exchange";
 
 /**
@@ -12,14 +13,9 @@ export function client(ca: string) {
     const options = { method: request.method ?? "GET", headers: request.headers, agent: false } as const;
     return new Promise((resolve, reject) => {
       const answered = (response: http.IncomingMessage) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            statusCode: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
+        text(response).then(
+          (body) => resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body }),
+          reject,
         );
       };
       const sent =
