@@ -6,6 +6,7 @@ import { figures } from "#core/content/figures";
 import { savingsRates } from "#core/content/savings-assumptions";
 import { loadMessages } from "#core/i18n/messages";
 import { SAVINGS_ESTIMATOR_KEY } from "#core/storage-keys";
+import { emptySavingsForm } from "#core/tools/savings-estimator";
 import { pack } from "#app/i18n/packed";
 import Tool from "#app/pages/tools-savings-estimator/tool";
 
@@ -130,20 +131,7 @@ describe("the savings estimator tool", () => {
     await screen.findByText(/Tous les champs sont vides/);
     window.localStorage.setItem(
       SAVINGS_ESTIMATOR_KEY,
-      JSON.stringify({
-        version: 1,
-        lots: "12",
-        registeredPerYear: "1",
-        bailiffPerYear: "",
-        pagesPerYear: "",
-        pricePerPage: "",
-        staffHoursPerMonth: "",
-        staffHourlyCost: "",
-        unpaidRate: "",
-        chargesPerLot: "",
-        shareOnline: "100",
-        unpaidRecovered: "",
-      }),
+      JSON.stringify({ ...emptySavingsForm(), lots: "12", registeredPerYear: "1", shareOnline: "100" }),
     );
     cleanup();
     renderTool();
