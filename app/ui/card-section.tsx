@@ -6,8 +6,8 @@ import { Section } from "#app/ui/section";
 
 /**
  * A section of icon cards from the copy: its h2 is `<prefix>.title`, then the intro
- * (`<prefix>.intro`) if it has one, then a card for each id of `icons`, in their order, titled `<prefix>.<id>.title` over
- * `<prefix>.<id>.body`. A title the copy lacks does not compile.
+ * (`<prefix>.intro`) if it has one, then a card for each id of `icons`, in their order, titled
+ * `<prefix>.<id>.title` over `<prefix>.<id>.body`. A title the copy lacks does not compile.
  */
 export function CardSection<Prefix extends string, const Id extends string>({
   id,

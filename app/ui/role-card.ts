@@ -3,7 +3,7 @@ import type { Role } from "#core/content/roles";
 import type { Card } from "./card-grid";
 import type { IconName } from "./icon";
 
-/** The picture beside each role's name, on the home page and the feature pages alike. */
+/** The picture beside each role's name, wherever the site names the roles. */
 export const roleIcons: Readonly<Record<Role, IconName>> = {
   MANAGER: "briefcase",
   SYNDIC: "users",
