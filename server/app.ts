@@ -3,6 +3,7 @@ import { registerForms } from "./forms/plugin";
 import { siteStylesheets } from "./forms/stylesheets";
 import type { Config } from "./config";
 import { registerDatabase } from "./db/plugin";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./db/unavailable";
 import { registerOutbox } from "./delivery/plugin";
 import { registerJobs } from "./jobs/plugin";
 import { registerHealth } from "./health";
@@ -33,6 +34,18 @@ export async function buildApp(
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("X-Request-Id", request.id);
     return payload;
+  });
+
+  // The database unreachable (a restart, a failover): 503, to be tried again, not a fault (500).
+  // The forms answer it in their own way (forms/scope.ts); every other error goes to Fastify's.
+  app.setErrorHandler((error, request, reply) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    request.log.warn({ err: error }, "request refused: the database is unavailable");
+    return reply
+      .code(503)
+      .header("Retry-After", String(RETRY_AFTER_SECONDS))
+      .header("Cache-Control", "no-store")
+      .send({ error: "unavailable" });
   });
 
   try {

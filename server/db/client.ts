@@ -29,15 +29,28 @@ export type DatabaseOptions = {
   dataDir: string;
   /** Connections to a PostgreSQL server per instance. */
   poolSize?: number;
+  /** Told of each connection to PostgreSQL that the server dropped (the service logs it). */
+  onConnectionLost?: (error: Error) => void;
 };
 
 /** Any fixed number: every instance of the service asks PostgreSQL for the same lock. */
 const MIGRATION_LOCK = 720_2026_04;
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A dropped idle connection must not crash the service; the pool replaces it.
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onConnectionLost: (error: Error) => void = () => undefined,
+): Promise<DatabaseHandle> {
+  // A connection that cannot be made in 10 s fails its request (503) rather than holding it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  // A connection dropped by the server (a restart, a failover, pg_terminate_backend) must not end
+  // the process. node-postgres emits an 'error' event on the connection, idle or in use (its query
+  // then fails with the same error, and the server rolls its transaction back), and on the pool too
+  // for an idle one, which the pool then replaces: each needs a listener. Logged once, from the
+  // connection's own.
   pool.on("error", () => undefined);
+  pool.on("connect", (connection) => connection.on("error", onConnectionLost));
+  releaseLostConnections(pool);
   const client = await pool.connect();
   let applied: string[];
   try {
@@ -56,6 +69,38 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     client.release();
   }
   return { db: drizzlePg(pool, { schema }), kind: "postgres", applied, close: () => pool.end() };
+}
+
+/**
+ * A connection lent by the pool whose server goes away is given back to the pool (which drops it)
+ * at once, and a later release of it does nothing. Drizzle's transactions release their connection
+ * in a `finally` that a failed `begin` never reaches: without this, each transaction that begins
+ * on a connection the server just dropped keeps it lent for ever, until the pool has none left and
+ * the service cannot close.
+ */
+function releaseLostConnections(pool: pg.Pool) {
+  const lend = pool.connect.bind(pool);
+  const watched = async () => {
+    const connection = await lend();
+    const release = connection.release.bind(connection);
+    let released = false;
+    const lost = (error: Error) => {
+      if (released) return;
+      released = true;
+      release(error);
+    };
+    connection.once("error", lost);
+    connection.release = (error?: Error | boolean) => {
+      connection.off("error", lost);
+      if (released) return;
+      released = true;
+      release(error);
+    };
+    return connection;
+  };
+  // Only the promise form, which drizzle's transactions use; pool.query passes a callback.
+  pool.connect = ((callback?: Parameters<typeof lend>[0]) =>
+    callback ? lend(callback) : watched()) as typeof pool.connect;
 }
 
 /** A folder the service can create and write, or an error that names it and says what is wrong. */
@@ -113,7 +158,7 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
 /** Opens the database the configuration names and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionLost)
     : openEmbedded(options.dataDir);
 }
 

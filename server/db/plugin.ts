@@ -11,6 +11,7 @@ export async function registerDatabase(app: FastifyInstance, config: Config): Pr
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    onConnectionLost: (error) => app.log.warn({ err: error }, "database connection lost"),
   });
   if (handle.applied.length > 0) app.log.info({ applied: handle.applied }, "database migrated");
   app.log.info({ kind: handle.kind }, "database ready");

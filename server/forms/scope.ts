@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { endpoints, type FormId } from "#core/forms/endpoints";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "#server/db/unavailable";
 import { problemPage, type ProblemKind } from "./answer-pages";
 import { databaseRateLimitStore } from "./rate-limit-store";
 import { requestLocale, wantsHtml } from "./request-locale";
@@ -27,6 +28,7 @@ const errorCodes: Record<number, string> = {
   413: "body_too_large",
   415: "unsupported_media_type",
   429: "rate_limited",
+  503: "unavailable",
 };
 
 /**
@@ -60,9 +62,13 @@ export async function prepareFormScope(
   });
 
   scope.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, "form request failed");
+    // The database unreachable (a restart, a failover): nothing was stored, the visitor may send again.
+    const unavailable = isDatabaseUnavailable(error);
+    const status = unavailable ? 503 : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (unavailable) request.log.warn({ err: error }, "form request refused: the database is unavailable");
+    else if (status >= 500) request.log.error({ err: error }, "form request failed");
     reply.code(status).header("Cache-Control", "no-store");
+    if (unavailable) reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
     if (wantsHtml(request)) {
       const page = problemPage(formOf(request.url), problemOf(status), {
         locale: requestLocale(request),
