@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Database } from "#server/db/client";
 import { clear, hit, peek } from "#server/db/counters";
+import { clientNetwork } from "#server/security/client-network";
 
 /**
  * Slows password guessing, counted in the database so that every instance of the service sees the
@@ -10,6 +11,9 @@ import { clear, hit, peek } from "#server/db/counters";
  *   account again until the window ends — even with the right password;
  * - one address, whatever the accounts: after `maxFailuresPerAddress`, it may not try any.
  *
+ * An address is counted by its network (an IPv6 address by its /64: security/client-network.ts),
+ * so that a client holding many addresses of one block counts as one.
+ *
  * There is no count per account alone: a stranger who types a colleague's e-mail with wrong
  * passwords locks out only themselves, never the colleague at another address.
  */
@@ -17,8 +21,8 @@ export type ThrottlePolicy = { maxFailures: number; maxFailuresPerAddress: numbe
 
 /** The account typed, by its hash: no address is stored with the counts, whatever it holds. */
 const pairKey = (email: string, ip: string) =>
-  `login:${createHash("sha256").update(email.trim().toLowerCase()).digest("base64url")}@${ip}`;
-const addressKey = (ip: string) => `login-ip:${ip}`;
+  `login:${createHash("sha256").update(email.trim().toLowerCase()).digest("base64url")}@${clientNetwork(ip)}`;
+const addressKey = (ip: string) => `login-ip:${clientNetwork(ip)}`;
 
 export class LoginThrottle {
   constructor(
