@@ -14,7 +14,7 @@ import { tags } from "../../../scripts/seo/html";
 import { clientDir, describeBuilt } from "../../support/built-site";
 import { builtSiteService } from "../../support/built-site-service";
 import {
-  builtDocument,
+  builtMain,
   hrefsOf,
   mainOf,
   parseHtml,
@@ -117,16 +117,16 @@ describeBuilt("the built feature pages", () => {
       const linked = new Set<string>();
       for (const feature of features) {
         const url = localizePath(`/core/features/${feature.slug}`, locale.code);
-        const document = builtDocument(url);
-        const main = mainOf(document);
-        expect(textsOf(document, "h1"), url).toEqual([spaced(copy[`features.${feature.slug}.title`])]);
+        const main = builtMain(url);
+        expect(textsOf(main, "h1"), url).toEqual([spaced(copy[`features.${feature.slug}.title`])]);
         expect(textsOf(region(main, copy["features.template.roles.heading"] ?? ""), "h3"), url).toEqual(
           feature.roles.map((role) => spaced(roleName(role))),
         );
         expect(main.querySelectorAll("#how li").length, url).toBeGreaterThanOrEqual(3);
         for (const heading of ["features.template.related.heading", "features.template.solutions.heading"])
           for (const href of hrefsOf(region(main, copy[heading] ?? ""))) linked.add(href);
-        const demo = [...document.querySelectorAll("a")].filter(
+        // The page's own call to action: the header has a link of the same words.
+        const demo = [...main.querySelectorAll("a")].filter(
           (a) => textOf(a) === spaced(copy["features.template.cta.button"]),
         );
         expect(demo.at(-1)?.getAttribute("href"), url).toBe(localizePath("/core/demo", locale.code));
@@ -139,7 +139,7 @@ describeBuilt("the built feature pages", () => {
     });
 
     it(`in ${locale.label}: the overview lists the 30 features in 6 groups, and says how many`, () => {
-      const main = mainOf(builtDocument(overview));
+      const main = builtMain(overview);
       expect(main.querySelectorAll("h3")).toHaveLength(30);
       for (const category of featureCategories) {
         const group = region(main, common[`nav.category.${category}`] ?? "");
@@ -161,9 +161,7 @@ describeBuilt("the built feature pages", () => {
     for (const feature of features) {
       const titles = new Set(
         locales.map((locale) =>
-          textOf(
-            builtDocument(localizePath(`/core/features/${feature.slug}`, locale.code)).querySelector("h1"),
-          ),
+          textOf(builtMain(localizePath(`/core/features/${feature.slug}`, locale.code)).querySelector("h1")),
         ),
       );
       expect(titles.has(""), feature.slug).toBe(false);
@@ -183,11 +181,11 @@ describeBuilt("the built solution pages", () => {
       const headings = new Set<string>();
       for (const slug of solutionSlugs) {
         const url = localizePath(`/core/solutions/${slug}`, locale.code);
-        const document = builtDocument(url);
-        const h1 = textsOf(document, "h1");
+        const main = builtMain(url);
+        const h1 = textsOf(main, "h1");
         expect(h1, url).toEqual([spaced(copy[`solutions.${slug}.title`])]);
         headings.add(h1[0] ?? "");
-        const section = region(mainOf(document), copy["solutions.page.features"] ?? "");
+        const section = region(main, copy["solutions.page.features"] ?? "");
         expect(textsOf(section, "a"), url).toEqual(
           solutions[slug].features.map((feature) => spaced(common[`feature.${feature}.name`] ?? feature)),
         );
@@ -195,7 +193,8 @@ describeBuilt("the built solution pages", () => {
           expect(href.startsWith(`${locale.prefix}/core/features/`), href).toBe(true);
           expect(featurePages.has(href.slice(locale.prefix.length)), href).toBe(true);
         }
-        const demo = [...document.querySelectorAll("a")].find(
+        // The page's own call to action: the header has a link of the same words.
+        const demo = [...main.querySelectorAll("a")].find(
           (a) => textOf(a) === spaced(copy["solutions.cta.demo"]),
         );
         expect(demo?.getAttribute("href"), url).toBe(localizePath("/core/demo", locale.code));
@@ -204,7 +203,7 @@ describeBuilt("the built solution pages", () => {
     });
 
     it(`in ${locale.label}: the overview lists the ${solutionSlugs.length} solutions, each with its problem and a link`, () => {
-      const main = mainOf(builtDocument(localizePath("/core/solutions", locale.code)));
+      const main = builtMain(localizePath("/core/solutions", locale.code));
       const lists = [...main.querySelectorAll("ul[aria-label]")].filter((list) =>
         (list.getAttribute("aria-label") ?? "").includes(String(solutionSlugs.length)),
       );

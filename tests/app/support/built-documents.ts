@@ -11,21 +11,46 @@ import { readBuilt } from "../../support/built-site";
 /** The build's file for a page's URL path (`/` → `index.html`, `/en/core/demo` → `en/core/demo/index.html`). */
 export const pageFile = (urlPath: string) => path.posix.join(urlPath.slice(1), "index.html");
 
-const parsed = new Map<string, Document>();
+/** One window for every parse: making a window is most of what `new JSDOM(html)` costs. */
+let parser: DOMParser | undefined;
 
 /** HTML parsed into a document (no script run, nothing fetched). */
 export function parseHtml(html: string): Document {
-  return new JSDOM(html).window.document;
+  parser ??= new new JSDOM("").window.DOMParser();
+  return parser.parseFromString(html, "text/html");
 }
 
-/** The built page at a URL path, parsed once per test file. */
+const documents = new Map<string, Document>();
+const mains = new Map<string, Element>();
+
+/** The built page at a URL path, parsed whole, once per test file. */
 export function builtDocument(urlPath: string): Document {
-  let document = parsed.get(urlPath);
+  let document = documents.get(urlPath);
   if (!document) {
     document = parseHtml(readBuilt(pageFile(urlPath)).toString("utf8"));
-    parsed.set(urlPath, document);
+    documents.set(urlPath, document);
   }
   return document;
+}
+
+/**
+ * The built page's `<main>`, parsed on its own (with the page's `lang` and `dir`), once per test
+ * file: a third of a page's markup, the rest being its head, header, footer and scripts. For the
+ * facts of a page's content; `builtDocument` for those of its head or its shell.
+ */
+export function builtMain(urlPath: string): Element {
+  let main = mains.get(urlPath);
+  if (!main) {
+    const html = readBuilt(pageFile(urlPath)).toString("utf8");
+    const start = html.indexOf("<main");
+    const end = html.indexOf("</main>", start);
+    const root = /<html\b[^>]*>/.exec(html)?.[0] ?? "<html>";
+    if (start < 0 || end < 0 || html.indexOf("<main", start + 1) >= 0)
+      throw new Error(`${urlPath}: not one <main>`);
+    main = mainOf(parseHtml(`<!DOCTYPE html>${root}<body>${html.slice(start, end)}</main></body></html>`));
+    mains.set(urlPath, main);
+  }
+  return main;
 }
 
 /** Text as a visitor reads it: any run of spaces (no-break ones included) as one space, trimmed. */
