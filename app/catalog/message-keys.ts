@@ -1,7 +1,7 @@
 import type { FeatureCategory, FeatureSlug } from "#core/content/features";
 import type { Role } from "#core/content/roles";
 import type { SolutionSlug } from "#core/content/solution-slugs";
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey } from "#core/i18n/keys";
 
 /**
  * Message keys of the feature pages, typed so that a key every feature must have and does not
@@ -12,18 +12,18 @@ type EveryFeatureHas = "meta.title" | "meta.description" | "title" | "value" | "
 export const featureKey = <Part extends EveryFeatureHas>(slug: FeatureSlug, part: Part) =>
   `features.${slug}.${part}` as const;
 
-export const stepKey = (slug: FeatureSlug, step: number) => `features.${slug}.steps.${step}` as MessageKey;
+export const stepKey = (slug: FeatureSlug, step: number) => familyKey(`features.${slug}.steps.${step}`);
 
-export const capabilityKey = (slug: FeatureSlug, n: number) => `features.${slug}.can.${n}` as MessageKey;
+export const capabilityKey = (slug: FeatureSlug, n: number) => familyKey(`features.${slug}.can.${n}`);
 
 /** A feature's Nth question and its answer, as the FAQ list and the FAQPage data take them. */
 export const faqItem = (slug: FeatureSlug, n: number) => ({
   id: String(n),
-  question: `features.${slug}.faq.${n}.q` as MessageKey,
-  answer: `features.${slug}.faq.${n}.a` as MessageKey,
+  question: familyKey(`features.${slug}.faq.${n}.q`),
+  answer: familyKey(`features.${slug}.faq.${n}.a`),
 });
 
-export const roleGainKey = (slug: FeatureSlug, role: Role) => `features.${slug}.role.${role}` as MessageKey;
+export const roleGainKey = (slug: FeatureSlug, role: Role) => familyKey(`features.${slug}.role.${role}`);
 
 export const roleName = (role: Role) => `features.roles.${role}` as const;
 

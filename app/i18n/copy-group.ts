@@ -7,6 +7,15 @@ export type GroupPrefix<Prefix extends string, Name extends string> = `${Prefix}
   : never;
 
 /**
+ * The key `<prefix>.<name>` in the body of a generic function or component whose parameter's type
+ * (GroupPrefix, checked where it is called) makes it a message: TypeScript does not carry that proof
+ * into the body, so it is stated here, once.
+ */
+export const groupKey = <Prefix extends string, Name extends string>(prefix: Prefix, name: Name) =>
+  // Proved by the caller's GroupPrefix (above): the one place that says so.
+  `${prefix}.${name}` as MessageKey;
+
+/**
  * The messages `<prefix>.<name>`, by name: the copy of a part whose texts share one key, e.g. a
  * page's intro (eyebrow, title, intro) or its call to action (title, body). `values` fill the
  * messages' placeholders. A name the copy lacks under that prefix does not compile.
@@ -18,6 +27,6 @@ export function copyGroup<Prefix extends string, const Name extends string>(
   values?: Record<string, unknown>,
 ): Record<Name, string> {
   const group = {} as Record<Name, string>;
-  for (const name of names) group[name] = t(`${prefix}.${name}` as MessageKey, values);
+  for (const name of names) group[name] = t(groupKey(prefix, name), values);
   return group;
 }

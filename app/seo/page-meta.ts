@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { MessageKey } from "#core/i18n/keys";
-import type { GroupPrefix } from "#app/i18n/copy-group";
+import { groupKey, type GroupPrefix } from "#app/i18n/copy-group";
 import { headTags, type Head } from "./head";
 
 /**
@@ -11,8 +11,8 @@ export function metaKeys<Prefix extends string>(
   prefix: Prefix & GroupPrefix<Prefix, "meta.title" | "meta.description">,
 ): { title: MessageKey; description: MessageKey } {
   return {
-    title: `${prefix}.meta.title` as MessageKey,
-    description: `${prefix}.meta.description` as MessageKey,
+    title: groupKey(prefix, "meta.title"),
+    description: groupKey(prefix, "meta.description"),
   };
 }
 

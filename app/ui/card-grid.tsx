@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { MessageKey } from "#core/i18n/keys";
-import type { GroupPrefix } from "#app/i18n/copy-group";
+import { groupKey, type GroupPrefix } from "#app/i18n/copy-group";
 import type { Translate } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 
@@ -159,7 +158,7 @@ export function copyCards<Prefix extends string, const Id extends string>(
   return entries.map(([id, icon]) => ({
     id,
     icon,
-    title: t(`${prefix}.${id}.title` as MessageKey, values),
-    body: t(`${prefix}.${id}.body` as MessageKey, values),
+    title: t(groupKey(prefix, `${id}.title`), values),
+    body: t(groupKey(prefix, `${id}.body`), values),
   }));
 }

@@ -1,5 +1,4 @@
-import type { MessageKey } from "#core/i18n/keys";
-import type { GroupPrefix } from "#app/i18n/copy-group";
+import { groupKey, type GroupPrefix } from "#app/i18n/copy-group";
 import { useT } from "#app/i18n/use-t";
 import { CardGrid, copyCards, type CardIcons, type CardLook } from "#app/ui/card-grid";
 import { Section } from "#app/ui/section";
@@ -34,9 +33,9 @@ export function CardSection<Prefix extends string, const Id extends string>({
   // The prefix names the cards' messages too: its type says so, in words TypeScript cannot narrow.
   const cards = copyCards(t, prefix as GroupPrefix<Prefix, `${Id}.title` | `${Id}.body`>, icons);
   return (
-    <Section id={id} title={t(`${prefix}.title` as MessageKey)} className={className}>
+    <Section id={id} title={t(groupKey(prefix, "title"))} className={className}>
       {intro && (
-        <p className="mt-3 max-w-2xl text-lg text-muted text-pretty">{t(`${prefix}.intro` as MessageKey)}</p>
+        <p className="mt-3 max-w-2xl text-lg text-muted text-pretty">{t(groupKey(prefix, "intro"))}</p>
       )}
       <CardGrid look={look} className={gridClassName} cards={cards} />
     </Section>

@@ -41,3 +41,21 @@ export type KeysUnder<Prefix extends string> = MessageKey extends infer Key
     ? Rest
     : never
   : never;
+
+/** The keys that `Pattern` (a template such as `tools.rule.${string}.note`) describes. */
+export type KeysLike<Pattern extends string> = Extract<MessageKey, Pattern>;
+
+/**
+ * A key of a family whose member is chosen by data the compiler does not follow: which rules have a
+ * note, how many steps a feature lists, which roles it serves (tests hold that data to the copy).
+ * The family's fixed parts are checked: a template no message key matches does not compile, e.g.
+ * `` familyKey(`features.${slug}.stpes.${n}`) ``. A key whose every part is typed needs no builder:
+ * `` t(`feature.${slug}.name`) `` is checked as it is.
+ */
+export const familyKey = <const Pattern extends string>(
+  key: Pattern & ([KeysLike<Pattern>] extends [never] ? never : unknown),
+  // NoInfer: the pattern comes from the argument alone; inferring it from where the key goes too
+  // (t's MessageKey) takes the compiler minutes.
+): NoInfer<KeysLike<Pattern>> =>
+  // The one narrowing of a family's template to its keys: the template matched some, above.
+  key as string as KeysLike<Pattern>;

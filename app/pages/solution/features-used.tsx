@@ -1,7 +1,7 @@
 import { getFeature } from "#core/content/features";
 import { solutions } from "#core/content/solutions";
 import { type SolutionSlug } from "#core/content/solution-slugs";
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { CardGrid } from "#app/ui/card-grid";
 import { Icon } from "#app/ui/icon";
@@ -20,11 +20,12 @@ export function FeaturesUsed({ slug }: { slug: SolutionSlug }) {
         to={`/core/features/${feature}`}
         className="text-ink after:absolute after:inset-0 after:rounded-2xl"
       >
-        {t(`feature.${feature}.name` as MessageKey)}
+        {t(`feature.${feature}.name`)}
         <Icon name="arrow-right" flip className="ms-2 inline size-4 align-[-0.125em] text-brand" />
       </LocalLink>
     ),
-    body: t(solutionKey(slug, `feature.${feature}`)),
+    // Which features a solution names is its data (solutions.ts), held to the copy by a test.
+    body: t(familyKey(solutionKey(slug, `feature.${feature}`))),
   }));
   return (
     <Section id="features-used-title" title={t("solutions.page.features")} className="container-page mt-20">

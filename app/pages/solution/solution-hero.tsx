@@ -1,6 +1,5 @@
 import { solutions } from "#core/content/solutions";
 import { type SolutionSlug } from "#core/content/solution-slugs";
-import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
@@ -33,7 +32,7 @@ export function SolutionHero({ slug, views }: { slug: SolutionSlug; views: reado
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand">
               <Icon name={icon} className="size-6" />
             </span>
-            {t(`solution.${slug}.name` as MessageKey)}
+            {t(`solution.${slug}.name`)}
           </p>
           <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             {t(solutionKey(slug, "title"))}
@@ -49,7 +48,7 @@ export function SolutionHero({ slug, views }: { slug: SolutionSlug; views: reado
                   key={role}
                   className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink"
                 >
-                  {t(`solutions.role.${role}` as MessageKey)}
+                  {t(`solutions.role.${role}`)}
                 </li>
               ))}
             </ul>

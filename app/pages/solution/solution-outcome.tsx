@@ -1,6 +1,5 @@
 import type { SolutionFigure } from "#core/content/solutions";
 import type { SolutionSlug } from "#core/content/solution-slugs";
-import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { SplitPanel } from "#app/ui/split-panel";
@@ -30,9 +29,9 @@ export function SolutionOutcome({
         figure && (
           <p className="flex flex-col rounded-2xl bg-accent-soft px-6 py-5 md:min-w-56">
             <span className="text-4xl font-bold tracking-tight text-ink">
-              {t(`figures.${figure.name}.value` as MessageKey, { value: figure.value })}
+              {t(`figures.${figure.name}.value`, { value: figure.value })}
             </span>
-            <span className="mt-1 text-muted">{t(`figures.${figure.name}.label` as MessageKey)}</span>
+            <span className="mt-1 text-muted">{t(`figures.${figure.name}.label`)}</span>
           </p>
         )
       }

@@ -1,6 +1,5 @@
 import { solutions } from "#core/content/solutions";
 import { type SolutionSlug } from "#core/content/solution-slugs";
-import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { LocalLink } from "#app/ui/local-link";
@@ -19,7 +18,7 @@ export function SolutionCard({ slug }: { slug: SolutionSlug }) {
           to={`/core/solutions/${slug}`}
           className="text-ink after:absolute after:inset-0 after:rounded-2xl"
         >
-          {t(`solution.${slug}.name` as MessageKey)}
+          {t(`solution.${slug}.name`)}
         </LocalLink>
       </h2>
       <p className="mt-2 grow text-muted text-pretty">{t(solutionKey(slug, "problem"))}</p>
