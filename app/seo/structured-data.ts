@@ -1,5 +1,5 @@
 import { site } from "#core/content/site";
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey, type MessageKey } from "#core/i18n/keys";
 import { absoluteUrl, type Head } from "./head";
 
 type Translate = (key: MessageKey) => string;
@@ -32,19 +32,19 @@ const sections: Record<string, MessageKey> = {
 };
 
 /** The label the menus give a page, when they have one: shorter than its title. */
-function menuLabelKey(path: string): string | undefined {
+function menuLabelKey(path: string): MessageKey | undefined {
   const [, , section, slug] = path.split("/");
   if (sections[path]) return sections[path];
   if (!slug) return undefined;
-  if (section === "features") return `feature.${slug}.name`;
-  if (section === "solutions") return `solution.${slug}.name`;
-  if (section === "company") return `nav.company.${slug}`;
+  if (section === "features") return familyKey(`feature.${slug}.name`);
+  if (section === "solutions") return familyKey(`solution.${slug}.name`);
+  if (section === "company") return familyKey(`nav.company.${slug}`);
   return undefined;
 }
 
 function crumbName(path: string, head: Head, t: Translate): string {
   const key = menuLabelKey(path);
-  const label = key ? t(key as MessageKey) : undefined;
+  const label = key ? t(key) : undefined;
   // An untranslated key comes back as itself: fall back to the page's title.
   return label && label !== key ? label : head.title;
 }

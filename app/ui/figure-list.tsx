@@ -1,5 +1,4 @@
 import { figureNames, type FigureName } from "#core/content/figures";
-import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 
 /** The list's two looks, each as its page had it before they shared it. */
@@ -38,8 +37,8 @@ export function FigureList({
     <dl className={style.list}>
       {figureNames.map((name) => (
         <div key={name} className={style.item}>
-          <dt className={style.label}>{t(`figures.${name}.label` as MessageKey)}</dt>
-          <dd className={style.value}>{t(`figures.${name}.value` as MessageKey, { value: values[name] })}</dd>
+          <dt className={style.label}>{t(`figures.${name}.label`)}</dt>
+          <dd className={style.value}>{t(`figures.${name}.value`, { value: values[name] })}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,5 @@
 import type { Testimonial } from "#core/content/testimonials";
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { SampleBadge } from "#app/ui/sample-badge";
@@ -34,7 +34,7 @@ export function TestimonialCard({ testimonial, withRole }: { testimonial: Testim
             <p className="flex flex-wrap justify-end gap-2">
               {sample && <SampleBadge />}
               <span className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-ink">
-                {t(`testimonials.role.${role}` as MessageKey)}
+                {t(`testimonials.role.${role}`)}
               </span>
             </p>
           ) : (
@@ -42,7 +42,7 @@ export function TestimonialCard({ testimonial, withRole }: { testimonial: Testim
           )}
         </div>
         <blockquote className="mt-4 flex-1 text-lg text-pretty">
-          <p>{t(`testimonials.${id}.quote` as MessageKey)}</p>
+          <p>{t(familyKey(`testimonials.${id}.quote`))}</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
           <span
@@ -53,8 +53,8 @@ export function TestimonialCard({ testimonial, withRole }: { testimonial: Testim
             {initials}
           </span>
           <span>
-            <span className="block font-semibold">{t(`testimonials.${id}.name` as MessageKey)}</span>
-            <span className="block text-sm text-muted">{t(`testimonials.${id}.title` as MessageKey)}</span>
+            <span className="block font-semibold">{t(familyKey(`testimonials.${id}.name`))}</span>
+            <span className="block text-sm text-muted">{t(familyKey(`testimonials.${id}.title`))}</span>
           </span>
         </figcaption>
       </figure>

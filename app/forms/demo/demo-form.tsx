@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { plans } from "#core/content/plans";
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey } from "#core/i18n/keys";
 import { locales } from "#core/i18n/locales";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { ChoiceGroup } from "../ui/choice-group";
@@ -121,7 +121,7 @@ function OrganisationFields({ countries }: Pick<DemoFormData, "countries">) {
               <option value="">{t("forms.demo.plan.undecided")}</option>
               {plans.map((plan) => (
                 <option key={plan.id} value={plan.id}>
-                  {t(`forms.demo.plan.${plan.id}` as MessageKey, { users: plan.maxUsers })}
+                  {t(`forms.demo.plan.${plan.id}`, { users: plan.maxUsers })}
                 </option>
               ))}
             </select>
@@ -159,7 +159,7 @@ function CallFields({ slots }: Pick<DemoFormData, "slots">) {
         type="checkbox"
         options={slots.map((slot) => ({
           value: slot.id,
-          label: t(`forms.demo.slot.${slot.id}` as MessageKey),
+          label: t(familyKey(`forms.demo.slot.${slot.id}`)),
           detail: <span dir="ltr">{slot.hours}</span>,
         }))}
       />

@@ -1,5 +1,4 @@
 import { estimatePlan, largestUserLimit, parseCount } from "#core/content/plan-estimate";
-import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 
 /**
@@ -16,7 +15,7 @@ export function PlanHint({ size, className = "" }: { size: string; className?: s
       count: lots,
       people: estimate.users,
       perLot: estimate.peoplePerLot,
-      plan: t(`forms.demo.plan.name.${estimate.plan.id}` as MessageKey),
+      plan: t(`forms.demo.plan.name.${estimate.plan.id}`),
       users: estimate.plan.maxUsers,
     });
   } else if (estimate) {

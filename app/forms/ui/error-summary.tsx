@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import type { FieldErrors } from "#core/forms/errors";
 import { fieldId } from "./form-context";
@@ -20,8 +19,11 @@ type Props = {
 export function ErrorSummary({ formId, errors, labels, attempt }: Props) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  const names = Object.keys(labels).filter((name) => errors[name]);
-  const visible = names.length > 0;
+  const listed = Object.keys(labels).flatMap((name) => {
+    const error = errors[name];
+    return error ? [{ name, error }] : [];
+  });
+  const visible = listed.length > 0;
   useEffect(() => {
     if (attempt > 0) ref.current?.focus();
   }, [attempt]);
@@ -36,10 +38,10 @@ export function ErrorSummary({ formId, errors, labels, attempt }: Props) {
       className="rounded-xl border-2 border-accent bg-accent-soft p-4 outline-none focus-visible:outline-3"
     >
       <h2 id={titleId} className="text-lg font-bold">
-        {t("forms.summary.title", { count: names.length })}
+        {t("forms.summary.title", { count: listed.length })}
       </h2>
       <ul className="mt-2 list-disc space-y-1 ps-5">
-        {names.map((name) => (
+        {listed.map(({ name, error }) => (
           <li key={name}>
             <a
               href={`#${fieldId(formId, name)}`}
@@ -49,7 +51,7 @@ export function ErrorSummary({ formId, errors, labels, attempt }: Props) {
                 document.getElementById(fieldId(formId, name))?.focus();
               }}
             >
-              {t("forms.summary.item", { label: labels[name], message: t(errors[name] as MessageKey) })}
+              {t("forms.summary.item", { label: labels[name], message: t(error) })}
             </a>
           </li>
         ))}

@@ -1,9 +1,9 @@
 import type { FormId } from "#core/forms/endpoints";
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 
 /** A field's label in a form: the copy's `forms.<form>.<field>.label`. */
-export const fieldLabelKey = (form: FormId, field: string) => `forms.${form}.${field}.label` as MessageKey;
+export const fieldLabelKey = (form: FormId, field: string) => familyKey(`forms.${form}.${field}.label`);
 
 /**
  * Every field's label, in the form's order, for the error summary. The consent's own label is a

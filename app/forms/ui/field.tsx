@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { limits } from "#core/forms/errors";
@@ -37,7 +37,7 @@ export function useControl(name: string, { hint, required }: { hint?: boolean; r
     control,
     /** The copy's label for the field (the consent's is a sentence of its own, not this). */
     labelKey: fieldLabelKey(form, name),
-    error: error ? t(error as MessageKey) : undefined,
+    error: error ? t(error) : undefined,
   };
 }
 
@@ -126,7 +126,7 @@ function ChoiceSelect({
       </option>
       {values.map((value) => (
         <option key={value} value={value}>
-          {t(`${prefix}.${value}` as MessageKey)}
+          {t(familyKey(`${prefix}.${value}`))}
         </option>
       ))}
     </select>

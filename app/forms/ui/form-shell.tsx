@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import type { MessageKey } from "#core/i18n/keys";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { endpointUrl, transportFields, type FormId } from "#core/forms/endpoints";
@@ -68,7 +67,7 @@ export function FormShell({ form, children }: Props) {
         {problem && (
           <p role="alert" className="flex items-start gap-2 rounded-lg bg-accent-soft p-3 font-medium">
             <Icon name="alert" className="mt-0.5 size-5 shrink-0 text-accent" />
-            <span>{t(`forms.problem.${problem}` as MessageKey)}</span>
+            <span>{t(`forms.problem.${problem}`)}</span>
           </p>
         )}
         <button

@@ -1,21 +1,21 @@
 import type { Position } from "#core/content/careers";
 import { site } from "#core/content/site";
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey, type MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 
 /** An open position: what it is, where, and a link that opens an e-mail with the subject filled in. */
 export function PositionCard({ position }: { position: Position }) {
   const t = useT();
-  const title = t(`company.careers.position.${position.id}.title` as MessageKey);
+  const title = t(familyKey(`company.careers.position.${position.id}.title`));
   const subject = t("company.careers.apply.subject", { title });
   const details: { label: MessageKey; value: MessageKey }[] = [
-    { label: "company.careers.label.team", value: `company.careers.team.${position.team}` as MessageKey },
+    { label: "company.careers.label.team", value: `company.careers.team.${position.team}` },
     {
       label: "company.careers.label.location",
-      value: `company.careers.location.${position.location}` as MessageKey,
+      value: `company.careers.location.${position.location}`,
     },
-    { label: "company.careers.label.type", value: `company.careers.type.${position.type}` as MessageKey },
+    { label: "company.careers.label.type", value: `company.careers.type.${position.type}` },
   ];
   return (
     <li className="flex flex-col rounded-2xl border border-line bg-surface p-6">
@@ -29,7 +29,7 @@ export function PositionCard({ position }: { position: Position }) {
         ))}
       </dl>
       <p className="mt-4 grow text-muted text-pretty">
-        {t(`company.careers.position.${position.id}.summary` as MessageKey)}
+        {t(familyKey(`company.careers.position.${position.id}.summary`))}
       </p>
       <a
         href={`mailto:${site.contact.email}?subject=${encodeURIComponent(subject)}`}

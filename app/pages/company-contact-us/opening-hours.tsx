@@ -1,4 +1,3 @@
-import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Panel } from "#app/ui/panel";
 
@@ -12,8 +11,8 @@ export function OpeningHours() {
       <dl className="mt-6 divide-y divide-line">
         {slots.map((slot) => (
           <div key={slot} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
-            <dt className="text-muted">{t(`company.contact.hours.${slot}` as MessageKey)}</dt>
-            <dd className="font-semibold">{t(`company.contact.hours.${slot}.time` as MessageKey)}</dd>
+            <dt className="text-muted">{t(`company.contact.hours.${slot}`)}</dt>
+            <dd className="font-semibold">{t(`company.contact.hours.${slot}.time`)}</dd>
           </div>
         ))}
       </dl>

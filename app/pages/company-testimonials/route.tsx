@@ -1,5 +1,4 @@
 import { roles } from "#core/content/roles";
-import type { MessageKey } from "#core/i18n/keys";
 import { publishedTestimonials as testimonials } from "#core/content/testimonials";
 import { useT } from "#app/i18n/use-t";
 import { copyGroup } from "#app/i18n/copy-group";
@@ -49,7 +48,7 @@ export default function Testimonials() {
             { role: null, label: t("company.testimonials.filter.all") },
             ...rolesWithTestimonials.map((item) => ({
               role: item,
-              label: t(`company.testimonials.filter.role.${item}` as MessageKey),
+              label: t(`company.testimonials.filter.role.${item}`),
             })),
           ]}
           value={role}

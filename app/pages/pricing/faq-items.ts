@@ -1,4 +1,3 @@
-import type { MessageKey } from "#core/i18n/keys";
 import type { FaqItem } from "#app/ui/faq-list";
 
 /**
@@ -10,6 +9,6 @@ const topics = ["commitment", "activation", "spreadsheets", "switching", "cancel
 
 export const faqItems: FaqItem[] = topics.map((topic) => ({
   id: topic,
-  question: `pricing.faq.${topic}.q` as MessageKey,
-  answer: `pricing.faq.${topic}.a` as MessageKey,
+  question: `pricing.faq.${topic}.q`,
+  answer: `pricing.faq.${topic}.a`,
 }));

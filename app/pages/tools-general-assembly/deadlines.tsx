@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getCitation, NOT_FOUND, type Citation, type Source } from "#core/content/co-ownership-law";
 import { addDays, assemblyDeadlines, type CalendarDate, type Deadline } from "#core/tools/assembly-deadlines";
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey } from "#core/i18n/keys";
 import { useLocale, useT, type Translate } from "#app/i18n/use-t";
 import { longDate } from "./format";
 
@@ -14,7 +14,7 @@ export const DELIVERY_MARGIN_DAYS = 7;
 
 /** "Loi 18-00 modifiée par la loi 106-12, article 16", or that no source gives the article. */
 function articleLine(t: Translate, citation: Citation): string {
-  const law = t(`tools.law.${citation.law}` as MessageKey);
+  const law = t(`tools.law.${citation.law}`);
   return citation.article === NOT_FOUND
     ? t("tools.rules.notFound", { law })
     : t("tools.rules.article", { law, article: citation.article });
@@ -60,7 +60,7 @@ function DeadlineCard({
       {children}
       {citation.note && (
         <p className="mt-3 text-sm text-muted text-pretty">
-          {t(`tools.rule.${citation.id}.note` as MessageKey)}
+          {t(familyKey(`tools.rule.${citation.id}.note`))}
         </p>
       )}
       {!citation.disputed && <Sources sources={citation.sources} />}
@@ -84,7 +84,7 @@ function Alternatives({ deadline, format }: { deadline: Deadline; format: (date:
                 {t("tools.assembly.deadlines.by", { date: format(alternative.date) })}
               </p>
               <p className="mt-1 text-pretty">
-                {t(`tools.rule.${deadline.citationId}.alt${index}` as MessageKey)}
+                {t(familyKey(`tools.rule.${deadline.citationId}.alt${index}`))}
               </p>
               <Sources sources={alternative.sources} />
             </li>

@@ -1,4 +1,4 @@
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { SourceList, type SourceView } from "#app/ui/tools/source-list";
 import { SourcedCards } from "#app/ui/tools/sourced-cards";
@@ -31,21 +31,21 @@ export function Assumptions({ assumptions }: { assumptions: AssumptionView[] }) 
           data-assumption={entry.id}
           className="rounded-2xl border border-line bg-surface p-6"
         >
-          <h3 className="text-lg font-bold">{t(`tools.savings.assumption.${entry.id}` as MessageKey)}</h3>
+          <h3 className="text-lg font-bold">{t(familyKey(`tools.savings.assumption.${entry.id}`))}</h3>
           {entry.visitorInput ? (
-            <p className="mt-2 text-pretty">{t(`tools.savings.assumptions.${entry.reason}` as MessageKey)}</p>
+            <p className="mt-2 text-pretty">{t(familyKey(`tools.savings.assumptions.${entry.reason}`))}</p>
           ) : (
             <>
               <p className="mt-2 text-xl font-semibold text-brand-strong tabular-nums" data-cell="value">
                 {entry.high
-                  ? t(`tools.savings.unit.${entry.id}.range` as MessageKey, {
+                  ? t(familyKey(`tools.savings.unit.${entry.id}.range`), {
                       low: entry.low,
                       high: entry.high,
                     })
-                  : t(`tools.savings.unit.${entry.id}` as MessageKey, { value: entry.low })}
+                  : t(familyKey(`tools.savings.unit.${entry.id}`), { value: entry.low })}
               </p>
               <p className="mt-3 text-sm text-muted text-pretty">
-                {t(`tools.savings.assumption.${entry.id}.note` as MessageKey)}
+                {t(familyKey(`tools.savings.assumption.${entry.id}.note`))}
               </p>
               <SourceList
                 heading={t("tools.savings.assumptions.sources")}

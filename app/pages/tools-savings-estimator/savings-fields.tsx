@@ -1,4 +1,4 @@
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey } from "#core/i18n/keys";
 import type { SavingsErrorCode, SavingsField, SavingsForm } from "#core/tools/savings-estimator";
 import { inputClass } from "#app/forms/ui/field";
 import { useT } from "#app/i18n/use-t";
@@ -31,10 +31,10 @@ function NumberField({
 }) {
   const t = useT();
   const id = fieldId(field);
-  const hint = t(`tools.savings.field.${field}.hint` as MessageKey);
+  const hint = t(`tools.savings.field.${field}.hint`);
   const message = error && t(`tools.savings.error.${error}`);
   return (
-    <ToolField id={id} label={t(`tools.savings.field.${field}` as MessageKey)} hint={hint} error={message}>
+    <ToolField id={id} label={t(`tools.savings.field.${field}`)} hint={hint} error={message}>
       <input
         {...toolControl(id, { hint, error: message })}
         type="text"
@@ -66,7 +66,7 @@ export function SavingsFields({
       {groups.map((group) => (
         <ToolFieldset
           key={group.id}
-          legend={t(`tools.savings.group.${group.id}` as MessageKey)}
+          legend={t(familyKey(`tools.savings.group.${group.id}`))}
           body="clear-both grid gap-5"
         >
           {group.fields.map((field) => (

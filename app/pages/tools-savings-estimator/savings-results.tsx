@@ -1,5 +1,5 @@
 import type { SavingsRates } from "#core/content/savings-assumptions";
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey } from "#core/i18n/keys";
 import { formatCentimes, formatPercent } from "#core/i18n/numbers";
 import { isNear, type Estimate, type Line } from "#core/tools/savings-estimator";
 import { useLocale, useT } from "#app/i18n/use-t";
@@ -29,17 +29,15 @@ function LineRow({ line, rates }: { line: Line; rates: SavingsRates }) {
   const { numberIntl: intl } = useLocale();
   const range = useRange();
   const fields = (list: string[]) =>
-    list
-      .map((field) => t(`tools.savings.field.${field}` as MessageKey))
-      .join(t("tools.savings.listSeparator"));
-  const basis = t(`tools.savings.line.${line.id}.basis` as MessageKey, {
+    list.map((field) => t(familyKey(`tools.savings.field.${field}`))).join(t("tools.savings.listSeparator"));
+  const basis = t(`tools.savings.line.${line.id}.basis`, {
     letter: range(rates.registeredLetter.low, rates.registeredLetter.high),
     notice: range(rates.bailiffNotice.low, rates.bailiffNotice.high),
     wage: formatCentimes(rates.minimumHourlyWage, intl),
   });
   return (
     <li data-line={line.id} className="grid gap-1 py-3 sm:grid-cols-[1fr_auto] sm:gap-x-6">
-      <span className="font-medium">{t(`tools.savings.line.${line.id}` as MessageKey)}</span>
+      <span className="font-medium">{t(`tools.savings.line.${line.id}`)}</span>
       {line.status === "counted" ? (
         <span data-cell="amount" className="font-semibold tabular-nums sm:text-end">
           {range(line.low, line.high)}

@@ -1,4 +1,4 @@
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey } from "#core/i18n/keys";
 import type { TemplateFormat, TemplateId } from "#core/tools/templates/files";
 import type { TemplateLanguage } from "#core/tools/templates/languages";
 import { useT } from "#app/i18n/use-t";
@@ -43,7 +43,7 @@ export function TemplateCard({
   downloads: DownloadView[];
 }) {
   const t = useT();
-  const key = (rest: string) => `tools.templates.${template}.${rest}` as MessageKey;
+  const key = (rest: string) => familyKey(`tools.templates.${template}.${rest}`);
   const name = t(key("name"));
   return (
     <li className="flex flex-col rounded-3xl border border-line bg-surface p-6 sm:p-8">
@@ -75,10 +75,10 @@ export function TemplateCard({
               className="btn btn-secondary w-full justify-between gap-3 text-start"
             >
               <span>
-                {t(`tools.templates.language.${file.language}` as MessageKey)}
+                {t(`tools.templates.language.${file.language}`)}
                 <span className="sr-only">: {name}</span>
                 <span className="block text-sm font-normal">
-                  {t(`tools.templates.format.${file.format}` as MessageKey, { size: kilobytes(file.bytes) })}
+                  {t(`tools.templates.format.${file.format}`, { size: kilobytes(file.bytes) })}
                 </span>
               </span>
               <Icon name="arrow-right" className="size-4 shrink-0 rotate-90" />

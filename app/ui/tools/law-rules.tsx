@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { StaticPart } from "#app/ui/static-part";
 import { SourceList, type SourceView } from "./source-list";
@@ -28,7 +28,7 @@ export function LawRules({ rules, intro }: { rules: RuleView[]; intro?: string }
   return (
     <SourcedCards anchor="rules" title={t("tools.rules.title")} intro={intro ?? t("tools.rules.intro")}>
       {rules.map((rule) => {
-        const law = t(`tools.law.${rule.law}` as MessageKey);
+        const law = t(familyKey(`tools.law.${rule.law}`));
         return (
           <li key={rule.id} className="rounded-2xl border border-line bg-surface p-6">
             <p className="text-sm font-semibold text-brand-strong">
@@ -36,19 +36,19 @@ export function LawRules({ rules, intro }: { rules: RuleView[]; intro?: string }
                 ? t("tools.rules.notFound", { law })
                 : t("tools.rules.article", { law, article: rule.article })}
             </p>
-            <p className="mt-2 text-pretty">{t(`tools.rule.${rule.id}` as MessageKey)}</p>
+            <p className="mt-2 text-pretty">{t(familyKey(`tools.rule.${rule.id}`))}</p>
             {rule.alternatives > 0 && (
               <ul className="mt-3 space-y-2 border-s-2 border-accent ps-4">
                 {Array.from({ length: rule.alternatives }, (_, index) => (
                   <li key={index} className="text-pretty">
-                    {t(`tools.rule.${rule.id}.alt${index + 1}` as MessageKey)}
+                    {t(familyKey(`tools.rule.${rule.id}.alt${index + 1}`))}
                   </li>
                 ))}
               </ul>
             )}
             {rule.hasNote && (
               <p className="mt-3 text-sm text-muted text-pretty">
-                {t(`tools.rule.${rule.id}.note` as MessageKey)}
+                {t(familyKey(`tools.rule.${rule.id}.note`))}
               </p>
             )}
             <SourceList

@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from "react";
-import type { MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { ArrowLink } from "#app/ui/arrow-link";
 import { useFirstUse } from "./first-use";
@@ -27,9 +26,7 @@ export function ToolArea({
 }) {
   const t = useT();
   const used = useFirstUse(storageKey);
-  const waiting = (
-    <p className="mt-6 text-muted [@media(scripting:none)]:hidden">{t(`${copy}.loading` as MessageKey)}</p>
-  );
+  const waiting = <p className="mt-6 text-muted [@media(scripting:none)]:hidden">{t(`${copy}.loading`)}</p>;
   return (
     <section
       id="tool"
@@ -37,11 +34,11 @@ export function ToolArea({
       className={`container-page pt-10 md:pt-14 ${printable ? "print:pt-0" : ""}`}
     >
       <h2 id="tool-title" className={`text-3xl font-bold tracking-tight ${printable ? "print:hidden" : ""}`}>
-        {t(`${copy}.toolTitle` as MessageKey)}
+        {t(`${copy}.toolTitle`)}
       </h2>
       <noscript>
         <p className="mt-6 max-w-2xl rounded-2xl border border-accent p-4 font-medium">
-          {t(`${copy}.noscript` as MessageKey)}
+          {t(`${copy}.noscript`)}
         </p>
       </noscript>
       <div className="min-h-svh [@media(scripting:none)]:min-h-0 print:min-h-0">
@@ -58,13 +55,11 @@ export function ToolCta({ copy, lots }: { copy: ToolCopy; lots: number }) {
     <section aria-labelledby="cta-title" className="container-page pt-14 md:pt-20 print:hidden">
       <div className="rounded-3xl bg-brand-soft px-6 py-10 sm:px-10">
         <h2 id="cta-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          {t(`${copy}.cta.title` as MessageKey)}
+          {t(`${copy}.cta.title`)}
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-pretty">{t(`${copy}.cta.body` as MessageKey)}</p>
+        <p className="mt-3 max-w-2xl text-lg text-pretty">{t(`${copy}.cta.body`)}</p>
         <ArrowLink to={lots > 0 ? `/core/demo?size=${lots}` : "/core/demo"} className="btn btn-primary mt-6">
-          {lots > 0
-            ? t(`${copy}.cta.withLots` as MessageKey, { count: lots })
-            : t(`${copy}.cta.primary` as MessageKey)}
+          {lots > 0 ? t(`${copy}.cta.withLots`, { count: lots }) : t(`${copy}.cta.primary`)}
         </ArrowLink>
       </div>
     </section>

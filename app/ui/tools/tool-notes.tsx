@@ -1,4 +1,4 @@
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey, type MessageKey } from "#core/i18n/keys";
 import { useT } from "#app/i18n/use-t";
 import { Icon, type IconName } from "#app/ui/icon";
 import { NumberedSteps } from "#app/ui/numbered-steps";
@@ -15,11 +15,7 @@ export function ToolIntro({ copy, hideInPrint = false }: { copy: ToolCopy; hideI
   const t = useT();
   return (
     <StaticPart className={hideInPrint ? "contents print:hidden" : "contents"}>
-      <PageIntro
-        eyebrow={t(`${copy}.eyebrow` as MessageKey)}
-        title={t(`${copy}.title` as MessageKey)}
-        intro={t(`${copy}.intro` as MessageKey)}
-      >
+      <PageIntro eyebrow={t(`${copy}.eyebrow`)} title={t(`${copy}.title`)} intro={t(`${copy}.intro`)}>
         <PrivacyNote copy={copy} />
       </PageIntro>
     </StaticPart>
@@ -32,25 +28,32 @@ export function PrivacyNote({ copy }: { copy: ToolCopy }) {
   return (
     <p className="mt-6 flex max-w-2xl gap-3 rounded-2xl bg-brand-soft p-4 text-pretty">
       <Icon name="shield" className="mt-0.5 size-5 shrink-0 text-brand" />
-      <span>{t(`${copy}.private` as MessageKey)}</span>
+      <span>{t(`${copy}.private`)}</span>
     </p>
   );
 }
 
+/** The tools whose copy has a guide: `<copy>.how.title` and a disclaimer (`.disclaimer.title`, `.body`). */
+type GuideCopy = {
+  [Copy in ToolCopy]: `${Copy}.${"how.title" | "disclaimer.title" | "disclaimer.body"}` extends MessageKey
+    ? Copy
+    : never;
+}[ToolCopy];
+
 /** A tool's guide: its copy, the steps of "how it works" (`<copy>.how.<step>`), that panel's icon. */
-type Guide = { copy: ToolCopy; steps: readonly string[]; icon: IconName };
+type Guide = { copy: GuideCopy; steps: readonly string[]; icon: IconName };
 
 /** What the tool works out, step by step (`<copy>.how.*`), readable without script. */
 function HowItWorks({ copy, steps, icon }: Guide) {
   const t = useT();
   return (
-    <Panel anchor="how" title={t(`${copy}.how.title` as MessageKey)} icon={icon} className="h-full">
+    <Panel anchor="how" title={t(`${copy}.how.title`)} icon={icon} className="h-full">
       <NumberedSteps
         tone="soft"
         className="mt-6 space-y-5"
         steps={steps.map((id) => ({
           id,
-          content: <p className="text-pretty">{t(`${copy}.how.${id}` as MessageKey)}</p>,
+          content: <p className="text-pretty">{t(familyKey(`${copy}.how.${id}`))}</p>,
         }))}
       />
     </Panel>
@@ -58,17 +61,17 @@ function HowItWorks({ copy, steps, icon }: Guide) {
 }
 
 /** That the tool is an aid, not legal advice (`<copy>.disclaimer.*`). */
-function Disclaimer({ copy }: { copy: ToolCopy }) {
+function Disclaimer({ copy }: { copy: GuideCopy }) {
   const t = useT();
   return (
     <Panel
       id="disclaimer-title"
-      title={t(`${copy}.disclaimer.title` as MessageKey)}
+      title={t(`${copy}.disclaimer.title`)}
       icon="alert"
       iconTone="accent"
       className="h-full"
     >
-      <p className="mt-4 text-pretty">{t(`${copy}.disclaimer.body` as MessageKey)}</p>
+      <p className="mt-4 text-pretty">{t(`${copy}.disclaimer.body`)}</p>
     </Panel>
   );
 }
