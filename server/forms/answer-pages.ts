@@ -3,7 +3,7 @@ import { endpoints, type FormId } from "#core/forms/endpoints";
 import type { FieldErrors } from "#core/forms/errors";
 import { figures } from "#core/content/figures";
 import { isolate } from "#core/i18n/isolate";
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey } from "#core/i18n/keys";
 import type { LocaleCode } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
 import type { TokenState } from "./deletion-store";
@@ -19,7 +19,7 @@ export const formPages: Record<FormId, string> = {
 
 export function fieldLabel(form: FormId, field: string, locale: LocaleCode): string {
   const t = formsTranslator(locale);
-  return field === "consent" ? t("forms.consent.short") : t(`forms.${form}.${field}.label` as MessageKey);
+  return field === "consent" ? t("forms.consent.short") : t(familyKey(`forms.${form}.${field}.label`));
 }
 
 type PageOptions = { locale: LocaleCode; stylesheets: readonly string[] };
@@ -39,11 +39,11 @@ export function receivedPage(form: FormId, reference: string, email: string, opt
     responseMinutes: figures.responseMinutes,
     hours: legal.retention.confirmationLinkHours,
   };
-  const title = t(`forms.${form}.success.title` as MessageKey, values);
+  const title = t(`forms.${form}.success.title`, values);
   return page({
     ...options,
     title,
-    body: html`${heading(title)}${paragraph(t(`forms.${form}.success.body` as MessageKey, values))}`,
+    body: html`${heading(title)}${paragraph(t(`forms.${form}.success.body`, values))}`,
   });
 }
 
@@ -53,7 +53,7 @@ export function invalidPage(form: FormId, errors: FieldErrors, options: PageOpti
   const items = Object.entries(errors).map(
     ([field, key]) =>
       html`<li>
-        ${t("forms.summary.item", { label: fieldLabel(form, field, options.locale), message: t(key as MessageKey) })}
+        ${t("forms.summary.item", { label: fieldLabel(form, field, options.locale), message: t(key) })}
       </li>`,
   );
   return page({
@@ -157,7 +157,7 @@ export function confirmResultPage(state: TokenState, options: PageOptions): stri
     hours: legal.retention.confirmationLinkHours,
   };
   const kind = state.state === "valid" ? "done" : state.state;
-  const title = t(`forms.confirm.${kind}.title` as MessageKey);
+  const title = t(`forms.confirm.${kind}.title`);
   const again =
     kind === "expired" || kind === "invalid"
       ? button(localizePath(formPages.deletion, options.locale), t("forms.confirm.again"))
@@ -165,6 +165,6 @@ export function confirmResultPage(state: TokenState, options: PageOptions): stri
   return page({
     ...options,
     title,
-    body: html`${heading(title)}${paragraph(t(`forms.confirm.${kind}.body` as MessageKey, values))}${again}`,
+    body: html`${heading(title)}${paragraph(t(`forms.confirm.${kind}.body`, values))}${again}`,
   });
 }

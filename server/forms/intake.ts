@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { transportFieldNames, transportFields, type FormId } from "#core/forms/endpoints";
 import type { FieldErrors } from "#core/forms/errors";
 import { fieldErrors } from "#core/forms/errors";
-import type { MessageKey } from "#core/i18n/keys";
 import type { LocaleCode } from "#core/i18n/locales";
 import { fromOrigin } from "#server/security/origin";
 import { consentVersion } from "./consent-version";
@@ -152,9 +151,7 @@ function answerInvalid({ reply, asPage, locale, pageOptions }: Post, form: FormI
   const t = formsTranslator(locale);
   return reply.code(422).send({
     error: "invalid",
-    errors: Object.fromEntries(
-      Object.entries(errors).map(([name, key]) => [name, { key, message: t(key as MessageKey) }]),
-    ),
+    errors: Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, { key, message: t(key) }])),
   });
 }
 

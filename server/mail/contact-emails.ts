@@ -1,6 +1,5 @@
 import { figures } from "#core/content/figures";
 import type { ContactMessage } from "#core/forms/contact/schema";
-import type { MessageKey } from "#core/i18n/keys";
 import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "./context";
 import type { Email } from "./render";
@@ -17,7 +16,7 @@ export function contactSummary(message: ContactMessage, code: LocaleCode): [stri
     name: message.name,
     email: message.email,
     phone: message.phone ?? d.none,
-    subject: d.t(`forms.contact.subject.${message.subject}` as MessageKey),
+    subject: d.t(`forms.contact.subject.${message.subject}`),
     message: message.message,
   });
 }

@@ -1,6 +1,6 @@
 import type { DemoRequest } from "#core/forms/demo/schema";
 import { isolate } from "#core/i18n/isolate";
-import type { MessageKey } from "#core/i18n/keys";
+import { familyKey } from "#core/i18n/keys";
 import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "./context";
 import type { Email } from "./render";
@@ -24,11 +24,9 @@ export function demoSummary(demo: DemoRequest, code: LocaleCode): [string, strin
   return d.rows("demo", {
     ...Object.fromEntries(shownAsTyped.map((field) => [field, demo[field]])),
     country: d.country(demo.country),
-    role: d.t(`forms.demo.role.${demo.role}` as MessageKey),
+    role: d.t(`forms.demo.role.${demo.role}`),
     size: d.number(demo.size),
-    plan: demo.plan
-      ? d.t(`forms.demo.plan.name.${demo.plan}` as MessageKey)
-      : d.t("forms.demo.plan.undecided"),
+    plan: demo.plan ? d.t(`forms.demo.plan.name.${demo.plan}`) : d.t("forms.demo.plan.undecided"),
     preferredLanguage: d.languageLabel(demo.preferredLanguage),
     timeSlots: demo.timeSlots.length ? d.slots(demo.timeSlots) : d.none,
     message: demo.message ?? d.none,
@@ -39,7 +37,7 @@ export function demoSummary(demo: DemoRequest, code: LocaleCode): [string, strin
 export function demoEmails(demo: StoredDemo, context: MailContext): Email[] {
   const team = display(context.teamLocale);
   const plan = demo.suggestedPlan
-    ? team.t(`forms.demo.plan.name.${demo.suggestedPlan}` as MessageKey)
+    ? team.t(familyKey(`forms.demo.plan.name.${demo.suggestedPlan}`))
     : team.t("forms.mail.team.beyond");
   return [
     visitorReceipt(demo, context, {

@@ -1,7 +1,7 @@
 import { timeSlots, timeZone } from "#core/forms/demo/time-slots";
 import { isolate } from "#core/i18n/isolate";
+import { familyKey } from "#core/i18n/keys";
 import { formatSlotHours } from "#core/forms/demo/time-slots";
-import type { MessageKey } from "#core/i18n/keys";
 import { getLocale, type LocaleCode } from "#core/i18n/locales";
 import type { FormId } from "#core/forms/endpoints";
 import { formsTranslator } from "#core/i18n/forms-translator";
@@ -33,15 +33,12 @@ function build(code: LocaleCode) {
       ids
         .map((id) => timeSlots.find((slot) => slot.id === id))
         .filter((slot) => slot !== undefined)
-        .map((slot) => `${t(`forms.demo.slot.${slot.id}` as MessageKey)} (${formatSlotHours(slot, intl)})`)
+        .map((slot) => `${t(`forms.demo.slot.${slot.id}`)} (${formatSlotHours(slot, intl)})`)
         .join("\n"),
     none: t("forms.mail.team.none"),
     /** A form's fields as rows of a summary: each value after its label (`forms.<form>.<field>.label`). */
     rows: (form: FormId, values: Record<string, string>): [string, string][] =>
-      Object.entries(values).map(([field, value]) => [
-        t(`forms.${form}.${field}.label` as MessageKey),
-        value,
-      ]),
+      Object.entries(values).map(([field, value]) => [t(familyKey(`forms.${form}.${field}.label`)), value]),
   };
 }
 

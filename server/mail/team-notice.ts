@@ -1,5 +1,4 @@
 import type { FormId } from "#core/forms/endpoints";
-import type { MessageKey } from "#core/i18n/keys";
 import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "./context";
 import { display } from "./display-values";
@@ -28,7 +27,7 @@ export function teamNotice(
     purpose: `${notice.form}.team`,
     to: context.teamEmail,
     replyTo: submission.email,
-    subject: team.t(`forms.mail.team.${notice.form}.subject` as MessageKey, {
+    subject: team.t(`forms.mail.team.${notice.form}.subject`, {
       reference: submission.reference,
       name: notice.name,
     }),

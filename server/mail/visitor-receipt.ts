@@ -1,4 +1,3 @@
-import type { MessageKey } from "#core/i18n/keys";
 import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "./context";
 import { renderBlocks, type Email } from "./render";
@@ -28,12 +27,12 @@ export function visitorReceipt(
     purpose: `${form}.visitor`,
     to: submission.email,
     replyTo: context.teamEmail,
-    subject: v.t(`forms.mail.${form}.subject` as MessageKey, { reference: submission.reference }),
+    subject: v.t(`forms.mail.${form}.subject`, { reference: submission.reference }),
     ...renderBlocks(
       [
         { kind: "paragraph", text: v.t("forms.mail.greeting", { name: v.ltr(receipt.name) }) },
-        { kind: "paragraph", text: v.t(`forms.mail.${form}.intro` as MessageKey) },
-        { kind: "paragraph", text: v.t(`forms.mail.${form}.next` as MessageKey, receipt.next) },
+        { kind: "paragraph", text: v.t(`forms.mail.${form}.intro`) },
+        { kind: "paragraph", text: v.t(`forms.mail.${form}.next`, receipt.next) },
         { kind: "paragraph", text: v.t("forms.mail.reference", { reference: v.ltr(submission.reference) }) },
         { kind: "fields", title: v.t("forms.mail.summary"), rows: receipt.rows },
         ...(receipt.askToReply ? [{ kind: "paragraph" as const, text: v.t("forms.mail.reply") }] : []),
