@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config";
 import { statusChanges, submissions } from "#server/db/schema";
 import { hiddenValue } from "../inbox/support/agent";
 import { signedIn, startInbox, submit, type Inbox } from "../inbox/support/inbox";
 import { validContact } from "../support/payloads";
 import { counts } from "../support/rows";
-import { startService, type Service } from "../support/service";
+import { sharedService, startService, type Service } from "../support/service";
 
 /** The proxy in front of the service, in these tests, and a visitor behind it. */
 const PROXY = "10.0.0.2";
@@ -50,16 +50,15 @@ describe("TRUST_PROXY in the configuration", () => {
   });
 });
 
+/** One service for the file's forms tests, each on an empty database, built with its settings. */
+const shared = sharedService(() => startService("embedded", { TRUST_PROXY: "1", FORM_RATE_LIMIT: "3" }));
+const startWith = shared.with;
+
 describe("behind one trusted proxy, a client is its real address, whatever it forwards", () => {
   for (const setting of ["1", PROXY]) {
     describe(`TRUST_PROXY=${setting}`, () => {
-      let service: Service;
-      beforeAll(async () => {
-        service = await startService("embedded", { TRUST_PROXY: setting, FORM_RATE_LIMIT: "3" });
-      });
-      afterAll(() => service.close());
-
       it("seven spoofed X-Forwarded-For values from one client count as one client for the rate limit", async () => {
+        const service = await startWith({ TRUST_PROXY: setting, FORM_RATE_LIMIT: "3" });
         const statuses: number[] = [];
         for (let spoofed = 1; spoofed <= 7; spoofed++) {
           const response = await service.app.inject({
@@ -88,32 +87,24 @@ describe("behind one trusted proxy, a client is its real address, whatever it fo
   }
 
   it("a client that reaches the service without the listed proxy is its own address", async () => {
-    const service = await startService("embedded", { TRUST_PROXY: PROXY, FORM_RATE_LIMIT: "2" });
-    try {
-      const statuses: number[] = [];
-      for (let spoofed = 1; spoofed <= 4; spoofed++) {
-        const response = await service.app.inject({
-          method: "POST",
-          url: "/api/contact-messages",
-          payload: validContact,
-          remoteAddress: VISITOR,
-          headers: { "x-forwarded-for": `198.51.100.${spoofed}` },
-        });
-        statuses.push(response.statusCode);
-      }
-      expect(statuses).toEqual([201, 201, 429, 429]);
-    } finally {
-      await service.close();
+    const service = await startWith({ TRUST_PROXY: PROXY, FORM_RATE_LIMIT: "2" });
+    const statuses: number[] = [];
+    for (let spoofed = 1; spoofed <= 4; spoofed++) {
+      const response = await service.app.inject({
+        method: "POST",
+        url: "/api/contact-messages",
+        payload: validContact,
+        remoteAddress: VISITOR,
+        headers: { "x-forwarded-for": `198.51.100.${spoofed}` },
+      });
+      statuses.push(response.statusCode);
     }
+    expect(statuses).toEqual([201, 201, 429, 429]);
   });
 });
 
 describe("the redirect to HTTPS never goes to a forwarded host", () => {
   let service: Service | undefined;
-  afterEach(async () => {
-    await service?.close();
-    service = undefined;
-  });
   const overHttp = (headers: Record<string, string> = {}, remoteAddress = PROXY) =>
     (service as Service).app.inject({
       url: "/core/demo?plan=premium",
@@ -128,7 +119,7 @@ describe("the redirect to HTTPS never goes to a forwarded host", () => {
     });
 
   it("goes to SERVICE_URL's origin", async () => {
-    service = await startService("embedded", { TRUST_PROXY: "1", SERVICE_URL: "https://www.urbis.example/" });
+    service = await startWith({ TRUST_PROXY: "1", SERVICE_URL: "https://www.urbis.example/" });
     const response = await overHttp();
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe("https://www.urbis.example/core/demo?plan=premium");
@@ -144,7 +135,7 @@ describe("the redirect to HTTPS never goes to a forwarded host", () => {
   });
 
   it("without SERVICE_URL, goes to the request's own Host", async () => {
-    service = await startService("embedded", { TRUST_PROXY: "1", SERVICE_URL: undefined });
+    service = await startWith({ TRUST_PROXY: "1", SERVICE_URL: undefined });
     const response = await overHttp();
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe("https://urbis.example/core/demo?plan=premium");
@@ -155,11 +146,10 @@ describe("the redirect to HTTPS never goes to a forwarded host", () => {
   });
 
   it("is not made for a proxy the service does not trust, nor when the public origin is plain HTTP", async () => {
-    service = await startService("embedded", { TRUST_PROXY: PROXY, SERVICE_URL: "https://urbis.example" });
+    service = await startWith({ TRUST_PROXY: PROXY, SERVICE_URL: "https://urbis.example" });
     expect((await overHttp({}, VISITOR)).headers.location).toBeUndefined();
     expect((await overHttp({}, PROXY)).headers.location).toBe("https://urbis.example/core/demo?plan=premium");
-    await service.close();
-    service = await startService("embedded", { TRUST_PROXY: "1", SERVICE_URL: "http://urbis.example" });
+    service = await startWith({ TRUST_PROXY: "1", SERVICE_URL: "http://urbis.example" });
     expect((await overHttp()).headers.location).toBeUndefined();
   });
 });

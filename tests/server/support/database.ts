@@ -1,8 +1,9 @@
 import { cp, mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { bundledMigrations } from "#server/db/migrate";
-import { openDatabase } from "#server/db/client";
+import { openDatabase, queryRows, type Database } from "#server/db/client";
 import { freshPostgresDatabase } from "../../../scripts/postgres-database";
 
 /**
@@ -76,4 +77,18 @@ export async function freshStorage(
   }
   const { dataDir, remove } = await freshDataDir();
   return { DATA_DIR: dataDir, remove };
+}
+
+/**
+ * Every row a test could have made removed, identities restarted: the database as the service
+ * left it when it started on a fresh one (the migrations' record and the secrets it generated at
+ * start stay). Lets the tests of a file share one service, each starting from an empty database.
+ */
+export async function emptyDatabase(db: Database): Promise<void> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT quote_ident(tablename) AS name FROM pg_tables
+        WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'service_secrets')`,
+  );
+  await db.execute(sql.raw(`TRUNCATE ${tables.map((t) => t.name).join(", ")} RESTART IDENTITY CASCADE`));
 }

@@ -1,10 +1,12 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { startSmtpListener, type SmtpListener } from "../../../e2e/support/smtp-listener";
-import { freshStorage, type Backend } from "./database";
+import { emptyDatabase, freshStorage, type Backend } from "./database";
+import { must } from "./must";
 
 /** A tiny built site: enough for the service to start and to link its stylesheet. */
 async function siteFixture(): Promise<string> {
@@ -78,4 +80,61 @@ export async function startService(
     },
   };
   return service;
+}
+
+const sameSettings = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys({ ...a, ...b }).every((name) => a[name] === b[name]);
+
+/** A service the tests of a block share: itself as started, or built again with other settings. */
+export type SharedService<S extends Service> = {
+  (): S;
+  /** The service with the settings it was started with, changed by `env` (`undefined` unsets one). */
+  with: (env: Record<string, string | undefined>) => Promise<S>;
+};
+
+/**
+ * One service for the tests of a describe block, started before the first of them (a start costs
+ * a database copy and an embedded database's boot). Before each test its database is emptied
+ * (emptyDatabase) and the e-mails its listener received are forgotten, so that each test starts as
+ * on a service of its own. A test that needs other settings takes `.with(env)`: the service is
+ * built again on its database (a restart, cheaper than a start), and a later test that takes it
+ * plainly gets an error rather than those settings.
+ */
+export function sharedService<S extends Service>(start: () => Promise<S>): SharedService<S> {
+  let service: S | undefined;
+  let started: Record<string, string> = {};
+  beforeAll(async () => {
+    service = await start();
+    started = { ...service.env };
+  });
+  beforeEach(async () => {
+    const { app, smtp } = must(service, "the shared service");
+    await emptyDatabase(app.db);
+    smtp.messages.splice(0);
+    smtp.failNext(0);
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+  const get = () => {
+    const current = must(service, "the shared service");
+    if (!sameSettings(current.env, started))
+      throw new Error("The shared service has other settings now: take it with .with({})");
+    return current;
+  };
+  const withSettings = async (env: Record<string, string | undefined>) => {
+    const current = must(service, "the shared service");
+    const changed = { ...started, ...env };
+    const wanted = Object.fromEntries(
+      Object.entries(changed).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    if (!sameSettings(current.env, wanted)) {
+      // restart() builds from this same object: replace its contents.
+      for (const name of Object.keys(current.env)) Reflect.deleteProperty(current.env, name);
+      Object.assign(current.env, wanted);
+      await current.restart();
+    }
+    return current;
+  };
+  return Object.assign(get, { with: withSettings });
 }

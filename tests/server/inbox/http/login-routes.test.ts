@@ -1,21 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { staffSessions, staffUsers } from "#server/db/schema";
 import { disableStaffUser, setStaffPassword } from "#server/inbox/auth/staff-users";
 import { safeInboxPath } from "#server/inbox/http/request-context";
+import { sharedService } from "../../support/service";
 import { Agent } from "../support/agent";
 import { addStaff, PASSWORD, signIn, startInbox, type Inbox } from "../support/inbox";
 
 describe("signing in to the inbox", () => {
-  let inbox: Inbox | undefined;
-  afterEach(async () => {
-    await inbox?.close();
-    inbox = undefined;
-  });
-  const agentAt = (ip: string) => new Agent(() => (inbox as Inbox).app, ip);
+  // Each test starts from an empty database (sharedService): no account, session or failure count.
+  const shared = sharedService(() => startInbox("embedded"));
+  let inbox: Inbox;
+  const agentAt = (ip: string) => new Agent(() => inbox.app, ip);
 
   it("gives the same answer, in similar time, for an unknown e-mail and a wrong password", async () => {
-    inbox = await startInbox("embedded");
+    inbox = shared();
     await addStaff(inbox);
     const agent = agentAt("10.0.0.1");
     const attempt = async (email: string) => {
@@ -40,7 +39,7 @@ describe("signing in to the inbox", () => {
   });
 
   it("signs in with the right password: a session cookie (HttpOnly, SameSite=Strict, /inbox, ~12 h), then the inbox", async () => {
-    inbox = await startInbox("embedded");
+    inbox = shared();
     await addStaff(inbox);
     const agent = agentAt("10.0.0.2");
     const response = await signIn(agent);
@@ -64,13 +63,14 @@ describe("signing in to the inbox", () => {
 
   it("marks the session cookie Secure in production", async () => {
     inbox = await startInbox("embedded", { NODE_ENV: "production" });
+    onTestFinished(() => inbox.close());
     await addStaff(inbox);
     const response = await signIn(agentAt("10.0.0.3"));
     expect(String(response.headers["set-cookie"])).toMatch(/inbox_session=[^;]+;.*Secure/);
   });
 
   it("refuses a sign-in posted from another site or without the form's token", async () => {
-    inbox = await startInbox("embedded");
+    inbox = shared();
     await addStaff(inbox);
     const agent = agentAt("10.0.0.4");
     await agent.get("/inbox/login");
@@ -87,7 +87,7 @@ describe("signing in to the inbox", () => {
   });
 
   it("throttles an account from one address after 5 failures, and then refuses the right password too", async () => {
-    inbox = await startInbox("embedded");
+    inbox = shared();
     await addStaff(inbox);
     const stranger = agentAt("10.1.0.1");
     for (let i = 0; i < 5; i++)
@@ -100,7 +100,7 @@ describe("signing in to the inbox", () => {
   });
 
   it("a stranger's failures do not lock a colleague out: the account still opens from another address", async () => {
-    inbox = await startInbox("embedded");
+    inbox = shared();
     await addStaff(inbox);
     for (let i = 0; i < 12; i++)
       expect((await signIn(agentAt("10.1.1.1"), "salma@urbis.ma", "wrong password")).statusCode).toBe(
@@ -113,7 +113,7 @@ describe("signing in to the inbox", () => {
   });
 
   it("throttles an address after 20 failures, whatever the e-mails tried", async () => {
-    inbox = await startInbox("embedded");
+    inbox = shared();
     await addStaff(inbox);
     const agent = agentAt("10.2.0.1");
     for (let i = 0; i < 20; i++)
@@ -124,7 +124,7 @@ describe("signing in to the inbox", () => {
   });
 
   it("a disabled account's session stops at once, and it cannot sign in again", async () => {
-    inbox = await startInbox("embedded");
+    inbox = shared();
     await addStaff(inbox);
     const agent = agentAt("10.3.0.1");
     await signIn(agent);
@@ -144,7 +144,7 @@ describe("signing in to the inbox", () => {
   });
 
   it("a new password ends the account's sessions", async () => {
-    inbox = await startInbox("embedded");
+    inbox = shared();
     await addStaff(inbox);
     const agent = agentAt("10.4.0.1");
     await signIn(agent);
@@ -153,7 +153,7 @@ describe("signing in to the inbox", () => {
   });
 
   it("signing out deletes the session on the server: the old cookie opens nothing", async () => {
-    inbox = await startInbox("embedded");
+    inbox = shared();
     const user = await addStaff(inbox);
     const agent = agentAt("10.5.0.1");
     await signIn(agent);
@@ -170,7 +170,7 @@ describe("signing in to the inbox", () => {
   });
 
   it("sends a signed-in person back where they were going, never to another site", async () => {
-    inbox = await startInbox("embedded");
+    inbox = shared();
     await addStaff(inbox);
     const agent = agentAt("10.6.0.1");
     const redirect = await agent.get("/inbox/contact?status=new");
@@ -198,7 +198,7 @@ describe("signing in to the inbox", () => {
   });
 
   it("resolves where to go as a browser does: dot segments cannot lead out of the inbox", async () => {
-    inbox = await startInbox("embedded");
+    inbox = shared();
     await addStaff(inbox);
     const cases: [string, string][] = [
       ["/inbox/../../evil", "/inbox/demo"],

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outboxEmails, submissions } from "#server/db/schema";
 import type { Agent } from "../support/agent";
 import { hiddenValue } from "../support/agent";
-import { signedIn, startInbox, submit, type Inbox } from "../support/inbox";
+import { sharedService } from "../../support/service";
+import { signedIn, startInbox, submit } from "../support/inbox";
 
 /** The text a person sees: tags dropped, entities decoded, spaces collapsed. */
 function visibleText(html: string): string {
@@ -25,14 +26,11 @@ const listed = (html: string) =>
 const casablanca = (isoLocal: string) => new Date(`${isoLocal}+01:00`);
 
 describe("the team's queues", () => {
-  let inbox: Inbox | undefined;
-  afterEach(async () => {
-    await inbox?.close();
-    inbox = undefined;
-  });
+  // Each test starts from an empty database (sharedService), as its lists are exact.
+  const shared = sharedService(() => startInbox("embedded"));
 
   it("list newest first, filter by status, Casablanca days, language, role, plan, city, subject, and search", async () => {
-    inbox = await startInbox("embedded");
+    const inbox = shared();
     const rabatOld = await submit(
       inbox,
       "demo",
@@ -95,7 +93,7 @@ describe("the team's queues", () => {
   });
 
   it("search as the team types: without accents, case or Arabic short vowels", async () => {
-    inbox = await startInbox("embedded");
+    const inbox = shared();
     const fes = await submit(inbox, "demo", { city: "Fès", company: "Résidence Élysée" });
     const amal = await submit(inbox, "demo", { city: "الرباط", company: "إقامة الأمل" });
     const other = await submit(inbox, "demo", { city: "Tanger", company: "Syndic Nord" });
@@ -115,7 +113,7 @@ describe("the team's queues", () => {
     expect(await list("?q=fez")).toEqual([]);
   });
   it("pages through 25 records at a time", async () => {
-    inbox = await startInbox("embedded");
+    const inbox = shared();
     const references: string[] = [];
     for (let i = 0; i < 27; i++)
       references.push(await submit(inbox, "contact", {}, new Date(Date.UTC(2026, 0, 1, 0, i))));
@@ -129,7 +127,7 @@ describe("the team's queues", () => {
   });
 
   it("status changes (single and bulk) are recorded with who and when, notes with author and time — and survive a restart", async () => {
-    inbox = await startInbox("embedded");
+    const inbox = shared();
     const a = await submit(inbox, "demo");
     const b = await submit(inbox, "demo");
     const c = await submit(inbox, "demo");
@@ -179,7 +177,7 @@ describe("the team's queues", () => {
   });
 
   it("resolving a deletion ticket e-mails the requester in their language", async () => {
-    inbox = await startInbox("embedded");
+    const inbox = shared();
     const ticket = await submit(inbox, "deletion", { email: "layla@example.ma" });
     await inbox.app.db.update(submissions).set({ locale: "ar" }).where(eq(submissions.reference, ticket));
     const agent = await signedIn(inbox);
@@ -206,7 +204,7 @@ describe("the team's queues", () => {
   });
 
   it("shows what a visitor typed as plain text, never as markup, in the list and the detail", async () => {
-    inbox = await startInbox("embedded");
+    const inbox = shared();
     const attack = `<img src=x onerror=alert(1)>`;
     const script = `<script>alert("x")</script>`;
     const reference = await submit(inbox, "demo", {
@@ -226,7 +224,7 @@ describe("the team's queues", () => {
   });
 
   it("answers 404 for an unknown queue or record, and keeps unconfirmed deletion requests out", async () => {
-    inbox = await startInbox("embedded");
+    const inbox = shared();
     const response = await inbox.app.inject({
       method: "POST",
       url: "/api/deletion-requests",
