@@ -5,7 +5,7 @@ import { backoffMs } from "#server/delivery/deliveries";
 import { backends } from "../support/database";
 import { must } from "../support/must";
 import { validContact, validDeletion, validDemo } from "../support/payloads";
-import { startService, type Service } from "../support/service";
+import { sharedService, startService, type Service } from "../support/service";
 import {
   SECRET,
   startWebhookListener,
@@ -14,11 +14,11 @@ import {
 } from "../support/webhook-listener";
 
 describe.each(backends)("leads posted to the CRM's webhook (%s database)", (backend) => {
+  // One service, each test on an empty database, built again with the CRM's URL the test gives.
+  const shared = sharedService(() => startService(backend, { JOBS: "false", LEAD_WEBHOOK_SECRET: SECRET }));
   let service: Service | undefined;
   const listeners: WebhookListener[] = [];
   afterEach(async () => {
-    await service?.close();
-    service = undefined;
     for (const listener of listeners.splice(0)) await listener.close();
   });
 
@@ -45,11 +45,7 @@ describe.each(backends)("leads posted to the CRM's webhook (%s database)", (back
 
   it("posts each demo request signed, with its reference as idempotency key; refused twice, it is retried with a growing delay until accepted", async () => {
     const crm = await listener();
-    service = await startService(backend, {
-      JOBS: "false",
-      LEAD_WEBHOOK_URL: `${crm.url}?token=abc`,
-      LEAD_WEBHOOK_SECRET: SECRET,
-    });
+    service = await shared.with({ LEAD_WEBHOOK_URL: `${crm.url}?token=abc` });
     const demo = await submit("/api/demo-requests", validDemo);
     let [row] = await webhookRows();
     expect(row).toMatchObject({
@@ -124,11 +120,7 @@ describe.each(backends)("leads posted to the CRM's webhook (%s database)", (back
 
   it("posts contact messages too, never account-deletion requests, and sends nothing while the URL is unset", async () => {
     const crm = await listener();
-    service = await startService(backend, {
-      JOBS: "false",
-      LEAD_WEBHOOK_URL: crm.url,
-      LEAD_WEBHOOK_SECRET: SECRET,
-    });
+    service = await shared.with({ LEAD_WEBHOOK_URL: crm.url });
     const contact = await submit("/api/contact-messages", { ...validContact, lang: "ar" });
     await submit("/api/deletion-requests", validDeletion);
     expect((await webhookRows()).map((row) => row.idempotencyKey)).toEqual([contact.reference]);
@@ -161,11 +153,7 @@ describe.each(backends)("leads posted to the CRM's webhook (%s database)", (back
   it("never sends a lead to a URL other than the one it was queued for, nor once the URL is removed", async () => {
     const first = await listener();
     const second = await listener();
-    service = await startService(backend, {
-      JOBS: "false",
-      LEAD_WEBHOOK_URL: first.url,
-      LEAD_WEBHOOK_SECRET: SECRET,
-    });
+    service = await shared.with({ LEAD_WEBHOOK_URL: first.url });
     await submit("/api/demo-requests", validDemo);
     service.env.LEAD_WEBHOOK_URL = second.url;
     await service.restart();
@@ -189,11 +177,7 @@ describe.each(backends)("leads posted to the CRM's webhook (%s database)", (back
   it("takes a refused connection, a redirect and a timeout for failures, and follows no redirect", async () => {
     const down = await startWebhookListener(SECRET);
     await down.close();
-    service = await startService(backend, {
-      JOBS: "false",
-      LEAD_WEBHOOK_URL: down.url,
-      LEAD_WEBHOOK_SECRET: SECRET,
-    });
+    service = await shared.with({ LEAD_WEBHOOK_URL: down.url });
     await submit("/api/demo-requests", validDemo);
     let clock = Date.now();
     const worker = webhookWorker(service, () => clock, { timeoutMs: 200 });
