@@ -1,15 +1,14 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { keepLanguageRoutes, type ManifestRoute } from "./routing/language-routes";
+import { routerManifest } from "./boot/react-router-internals";
+import { keepLanguageRoutes } from "./routing/language-routes";
 import { guardModuleReloads } from "./shell/module-reload-guard";
 
 guardModuleReloads();
 
 // The browser's router knows the page's language only; the language links load a new document.
-const { __reactRouterManifest: manifest } = window as unknown as {
-  __reactRouterManifest?: { routes: Record<string, ManifestRoute> };
-};
+const manifest = routerManifest();
 if (manifest) keepLanguageRoutes(manifest.routes, document.documentElement.lang);
 
 /**

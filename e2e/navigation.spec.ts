@@ -1,14 +1,13 @@
 import type { Page, Route } from "@playwright/test";
+import { routerGlobals, type RouterGlobals } from "#app/boot/react-router-internals";
 import { copy, exactly, prefix } from "./support/copy";
 import { expect, hydrated, test } from "./support/fixtures";
 
 /** The route module a page needs, as its URL in the build's manifest. */
 async function routeModuleOf(page: Page, routeId: string): Promise<string> {
   return page.evaluate(
-    (id) =>
-      (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
-        .__reactRouterManifest.routes[id]?.module ?? "",
-    routeId,
+    ([id, global]) => (window as unknown as RouterGlobals)[global]?.routes[id]?.module ?? "",
+    [routeId, routerGlobals.manifest] as const,
   );
 }
 

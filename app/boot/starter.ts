@@ -6,8 +6,10 @@
  * with what it took out (scripts/perf/starter-script.ts). The page is readable and its menus work
  * before that (native popovers); without scripts nothing changes.
  *
- * This file is inlined whole: it imports nothing and uses only what browsers have.
+ * This file is inlined whole, with the functions it imports from React Router's internals
+ * (react-router-internals.ts): it uses only what browsers have.
  */
+import { handOverToRouter } from "./react-router-internals";
 
 /** What the build writes into each page's starter. */
 export type StarterPage = {
@@ -29,12 +31,6 @@ export type StarterPage = {
 export type Load = (href: string) => Promise<unknown>;
 
 type Step = () => void;
-
-/** The globals React Router's own module script sets and its entry reads. */
-type RouterGlobals = {
-  __reactRouterRouteModules: Record<string, unknown>;
-  __reactRouterContext: { streamController: { enqueue(text: string): void; close(): void } };
-};
 
 // Each step of the starter works until this much time (ms) has passed, then lets the browser run
 // (paint, input) before the next: on a phone four times slower, a step stays well under the 50 ms
@@ -171,12 +167,9 @@ export function startPage(page: StarterPage, load: Load): void {
     })();
   }
   function start(text: string) {
-    const router = window as unknown as RouterGlobals;
     const routeModules: Record<string, unknown> = {};
     for (const [id, href] of page.routes) routeModules[id] = loaded[href];
-    router.__reactRouterRouteModules = routeModules;
-    router.__reactRouterContext.streamController.enqueue(text);
-    router.__reactRouterContext.streamController.close();
+    handOverToRouter(routeModules, text);
     next(() => void load(page.entry));
   }
   if (hidden) preload(0);

@@ -12,17 +12,20 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { init, parse } from "es-module-lexer";
+import { prerenderedPage } from "#app/boot/react-router-internals";
 import { HYDRATION_DATA } from "#core/paths/hydration-data";
 import { compiledStarter, starterScript } from "./starter-script";
 
-const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const streamChunk =
-  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
-const streamClose = "<script>window.__reactRouterContext.streamController.close();</script>";
-const routeModule = /import \* as (\w+) from "([^"]+)";/g;
-const routeRegistration = /^window\.__reactRouterRouteModules = \{(.*)\};$/;
-const registeredRoute = /("(?:[^"\\]|\\.)*"):(\w+)(?:,|$)/gy;
+const {
+  preloadLink,
+  moduleScript,
+  sideEffectImport,
+  streamChunk,
+  streamClose,
+  routeModule,
+  routeRegistration,
+  registeredRoute,
+} = prerenderedPage;
 
 /**
  * The modules a page evaluates, each after the modules it imports, so that importing them one by
@@ -46,7 +49,7 @@ export function evaluationOrder(roots: string[], importsOf: (href: string) => st
 /**
  * React Router's route modules, as its script registers them: each route's id and its module.
  * @param code React Router's inline module script
- * @param registration its statement that sets `window.__reactRouterRouteModules`
+ * @param registration its statement that registers the route modules
  */
 function registeredRoutes(code: string, registration: string): [id: string, href: string][] | undefined {
   const modules = new Map([...code.matchAll(routeModule)].map((m) => [m[1] ?? "", m[2] ?? ""]));
@@ -83,20 +86,17 @@ export function deferHydration(
   if (!script || preloads.length === 0) return { html };
   const chunks = [...html.matchAll(streamChunk)].map((m) => JSON.parse(m[1] ?? "") as string);
   if (chunks.length === 0 || !html.includes(streamClose)) {
-    throw new Error("React Router's hydration data changed shape; update scripts/perf/defer-hydration.ts");
+    throw new Error("React Router's hydration data changed shape; update app/boot/react-router-internals.ts");
   }
   const code = script[1] ?? "";
-  const sideEffects = [...code.matchAll(/import "([^"]+)";/g)].map((m) => m[1] ?? "");
-  const rest = code
-    .replace(/import "[^"]+";/g, "")
-    .replace(routeModule, "")
-    .trim();
-  const shape = /^(window\.__reactRouterRouteModules = [\s\S]*?;)\s*import\("([^"]+)"\);$/.exec(rest);
+  const sideEffects = [...code.matchAll(sideEffectImport)].map((m) => m[1] ?? "");
+  const rest = code.replace(sideEffectImport, "").replace(routeModule, "").trim();
+  const shape = prerenderedPage.registrationThenEntry.exec(rest);
   const routes = shape && registeredRoutes(code, shape[1] ?? "");
   const entry = shape?.[2];
   if (!routes || !entry) {
     throw new Error(
-      `React Router's module script changed shape; update scripts/perf/defer-hydration.ts:\n${code}`,
+      `React Router's module script changed shape; update app/boot/react-router-internals.ts:\n${code}`,
     );
   }
   // React's entry comes last, on its own: it starts hydration, which needs the routes registered.
