@@ -3,8 +3,8 @@ import type { Database } from "#server/db/client";
 import { referencePattern } from "#server/db/reference";
 import { notes, staffUsers, statusChanges, submissions } from "#server/db/schema";
 import { changeStatus, type SubmissionStatus } from "#server/db/status";
+import { deletionDoneEmail } from "#server/mail/deletion-done-email";
 import { enqueue } from "#server/mail/outbox";
-import { deletionDoneEmail } from "./deletion-done-mail";
 import type { Kind, QueueStatus } from "./kinds";
 
 /** What the team does to a record: move its status (recorded with who and when), and note things. */

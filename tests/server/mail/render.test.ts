@@ -4,7 +4,7 @@ import { contactEmails } from "#server/mail/contact-emails";
 import { demoEmails, type StoredDemo } from "#server/mail/demo-emails";
 import { deletionConfirmedEmails } from "#server/mail/deletion-emails";
 import { renderBlocks } from "#server/mail/render";
-import { deletionDoneEmail } from "#server/inbox/records/deletion-done-mail";
+import { deletionDoneEmail } from "#server/mail/deletion-done-email";
 import { frenchProblems } from "../../../scripts/copy/french";
 
 const FSI = "\u2068";
