@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { folderTransport, smtpTransport } from "#server/mail/transport";
-import { webhookChannel } from "#server/webhook/send";
 import { leadWebhook, type LeadWebhook } from "#server/webhook/target";
 import { emailChannel } from "./email-channel";
+import { webhookChannel } from "./webhook-channel";
 import { startOutboxWorker, type OutboxWorker } from "./worker";
 
 /**

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadConfig } from "#server/config";
 import { startOutboxWorker } from "#server/delivery/worker";
-import { webhookChannel } from "#server/webhook/send";
+import { webhookChannel } from "#server/delivery/webhook-channel";
 import { leadWebhook } from "#server/webhook/target";
 import type { Service } from "./service";
 
