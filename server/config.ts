@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formsConfig, leadWebhookRules } from "./forms-config";
+import { dbConfig } from "./db/config";
 import { inboxConfig } from "./inbox/config";
 import { trustProxySetting } from "./security/trust-proxy";
 
@@ -19,6 +20,7 @@ const schema = z.object({
    */
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ...dbConfig,
   ...formsConfig,
   ...inboxConfig,
 });

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defaultLocale, localeCodes } from "#core/i18n/locales";
-
-const unsetWhenEmpty = (v: unknown) => (v === "" ? undefined : v);
+import { unsetWhenEmpty } from "./config-values";
 
 const flag = (fallback: "true" | "false") =>
   z
@@ -9,21 +8,11 @@ const flag = (fallback: "true" | "false") =>
     .default(fallback)
     .transform((value) => value === "true");
 
-const postgresUrl = z
-  .string()
-  .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-  .optional();
-
 /**
- * Settings of the forms, their storage and their e-mail (docs/forms.md, docs/storage.md). Merged
- * into the service's configuration (server/config.ts); see .env.example for each one.
+ * Settings of the forms and their e-mail (docs/forms.md). Merged into the service's
+ * configuration (server/config.ts); see .env.example for each one.
  */
 export const formsConfig = {
-  /** Folder of the embedded database, or `memory://` for one that disappears at exit. */
-  DATA_DIR: z.string().min(1).default("./data"),
-  /** A PostgreSQL server; when set, the embedded database is not used. */
-  DATABASE_URL: z.preprocess(unsetWhenEmpty, postgresUrl),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Key of the client-IP hash; generated once and kept in the database when not set. */
   IP_HASH_SECRET: z.string().min(16).optional(),
   /** Where visitors reach this service: the links in e-mails start with it. */
