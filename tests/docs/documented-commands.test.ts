@@ -1,21 +1,20 @@
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nginxConfCommand } from "../scripts/deploy/support/commands";
 import { launchCheckCommand } from "../scripts/support/commands";
 import { freePort } from "../support/free-port";
+import { benchCommand, formsBenchCommand, root, shell, toolsBenchCommand } from "./support/documented";
 
 /**
  * Every command that the README and docs/ show in a shell block is run here as written — only the
  * environment differs (a free port, a data folder of the test's own) — or is the CI command itself
  * (`.ci/run`: `npm ci && npm test`). A command added to the docs without a run here fails the first
- * test. Needs the build that `npm test` makes before it runs these tests.
+ * test. The benchmarks run in documented-benches.test.ts, beside this file. Needs the build that
+ * `npm test` makes before it runs these tests.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-const run = promisify(execFile);
 
 async function documentedCommands(): Promise<Map<string, string>> {
   const docs = [
@@ -40,7 +39,7 @@ async function documentedCommands(): Promise<Map<string, string>> {
 /**
  * What runs each documented command: CI (`npm test` builds with `npm run build`), the nginx test
  * (tests/scripts/deploy/nginx-config.test.ts), the launch check's (tests/scripts/launch-check.test.ts,
- * with no setting and with every one), or this file.
+ * with no setting and with every one), documented-benches.test.ts (the benchmarks), or this file.
  */
 const byCi = ["npm ci && npm test", "npm run build"];
 const byOtherTests = [nginxConfCommand, launchCheckCommand];
@@ -53,22 +52,6 @@ const inboxCommands = [
   "printf '%s\\n' \"$PASSWORD\" | npm run inbox:user -- password --email salma@urbis.ma",
 ];
 const startCommand = "npm ci && npm start";
-const benchCommand = "npm run bench -- --runs=1 --langs=fr --pages=/";
-const formsBenchCommand = "npm run bench:forms -- --requests=300 --concurrency=20";
-const toolsBenchCommand = "npm run bench:tools -- --runs=1 --langs=fr --pages=/core/tools/savings-estimator";
-
-/** Runs a documented command through the shell, as a reader would, in the repository. */
-async function shell(command: string, env: Record<string, string>, input?: string) {
-  const child = run("sh", ["-c", command], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    timeout: 600_000,
-    maxBuffer: 10 * 1024 * 1024,
-  });
-  if (input !== undefined) child.child.stdin?.end(input);
-  else child.child.stdin?.end();
-  return child;
-}
 
 describe("the commands the docs show", { timeout: 600_000 }, () => {
   let dataDir = "";
@@ -171,32 +154,5 @@ describe("the commands the docs show", { timeout: 600_000 }, () => {
       code: 1,
       stderr: expect.stringContaining("nobody@urbis.ma"),
     });
-  });
-
-  it("npm run bench measures a page beside its floor", async () => {
-    const { stdout } = await shell(benchCommand, { BUILD_DIR: "build" });
-    expect(stdout).toMatch(/^\| \/\s+\| page\s+\| \d/m);
-    expect(stdout).toMatch(/^\| \/\s+\| floor\s+\| \d/m);
-  });
-
-  it("npm run bench:tools measures a tool page's load and the first interaction that draws the tool", async () => {
-    const { stdout } = await shell(toolsBenchCommand, {
-      BUILD_DIR: "build",
-      BENCH_PORT: String(await freePort()),
-    });
-    expect(stdout).toMatch(/^\| \/core\/tools\/savings-estimator\s+\| \d+\s+\|/m);
-    expect(stdout, "no tool code in the load, the tool's chunk in the interaction").not.toMatch(
-      /tool (not )?fetched/,
-    );
-  });
-
-  it("npm run bench:forms finds every acknowledged submission in the database", async () => {
-    const { stdout } = await shell(formsBenchCommand, {
-      BUILD_DIR: "build",
-      BENCH_PORT: String(await freePort()),
-    });
-    expect(stdout).toMatch(/^▶ embedded: 300 submissions, 20 connections/m);
-    expect(stdout).toMatch(/300 acknowledged \(201\), 300 stored, 0 missing/);
-    expect(stdout).toMatch(/p50 [\d.]+ ms · p99 [\d.]+ ms/);
   });
 });
