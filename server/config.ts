@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formsConfig, leadWebhookRules } from "./forms-config";
 import { dbConfig } from "./db/config";
+import { mailConfig } from "./mail/config";
 import { inboxConfig } from "./inbox/config";
 import { trustProxySetting } from "./security/trust-proxy";
 
@@ -21,6 +22,7 @@ const schema = z.object({
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...dbConfig,
+  ...mailConfig,
   ...formsConfig,
   ...inboxConfig,
 });

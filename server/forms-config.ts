@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { defaultLocale, localeCodes } from "#core/i18n/locales";
 import { unsetWhenEmpty } from "./config-values";
 
 const flag = (fallback: "true" | "false") =>
@@ -9,21 +8,12 @@ const flag = (fallback: "true" | "false") =>
     .transform((value) => value === "true");
 
 /**
- * Settings of the forms and their e-mail (docs/forms.md). Merged into the service's
+ * Settings of the forms (docs/forms.md). Merged into the service's
  * configuration (server/config.ts); see .env.example for each one.
  */
 export const formsConfig = {
   /** Key of the client-IP hash; generated once and kept in the database when not set. */
   IP_HASH_SECRET: z.string().min(16).optional(),
-  /** Where visitors reach this service: the links in e-mails start with it. */
-  SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** smtp(s)://user:pass@host:port; without it, e-mails are written to OUTBOX_DIR as .eml files. */
-  SMTP_URL: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_FROM: z.string().min(3).default("Urbis <no-reply@urbis.ma>"),
-  /** Where the team's notifications go, and the language they are written in. */
-  TEAM_EMAIL: z.email().default("team@urbis.ma"),
-  TEAM_LOCALE: z.enum(localeCodes).default(defaultLocale.code),
-  OUTBOX_DIR: z.string().min(1).default("./outbox"),
   /**
    * How long an instance holds an e-mail it is sending; if it dies meanwhile, another instance
    * sends it once this has passed. Longer than the slowest SMTP exchange.
