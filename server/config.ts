@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formsConfig, leadWebhookRules } from "./forms-config";
 import { dbConfig } from "./db/config";
 import { mailConfig } from "./mail/config";
+import { deliveryConfig } from "./delivery/config";
 import { inboxConfig } from "./inbox/config";
 import { trustProxySetting } from "./security/trust-proxy";
 
@@ -23,6 +24,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...dbConfig,
   ...mailConfig,
+  ...deliveryConfig,
   ...formsConfig,
   ...inboxConfig,
 });

@@ -14,11 +14,6 @@ const flag = (fallback: "true" | "false") =>
 export const formsConfig = {
   /** Key of the client-IP hash; generated once and kept in the database when not set. */
   IP_HASH_SECRET: z.string().min(16).optional(),
-  /**
-   * How long an instance holds an e-mail it is sending; if it dies meanwhile, another instance
-   * sends it once this has passed. Longer than the slowest SMTP exchange.
-   */
-  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Start the outbox worker and the purge job (off only in tests that drive them by hand). */
   JOBS: flag("true"),
   /** Submissions accepted per client IP and form endpoint within FORM_RATE_WINDOW. */
