@@ -3,6 +3,7 @@ import { formsConfig, leadWebhookRules } from "./forms-config";
 import { dbConfig } from "./db/config";
 import { mailConfig } from "./mail/config";
 import { deliveryConfig } from "./delivery/config";
+import { jobsConfig } from "./jobs/config";
 import { inboxConfig } from "./inbox/config";
 import { trustProxySetting } from "./security/trust-proxy";
 
@@ -25,6 +26,7 @@ const schema = z.object({
   ...dbConfig,
   ...mailConfig,
   ...deliveryConfig,
+  ...jobsConfig,
   ...formsConfig,
   ...inboxConfig,
 });

@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { unsetWhenEmpty } from "./config-values";
 
-const flag = (fallback: "true" | "false") =>
-  z
-    .enum(["true", "false"])
-    .default(fallback)
-    .transform((value) => value === "true");
-
 /**
  * Settings of the forms (docs/forms.md). Merged into the service's
  * configuration (server/config.ts); see .env.example for each one.
@@ -14,8 +8,6 @@ const flag = (fallback: "true" | "false") =>
 export const formsConfig = {
   /** Key of the client-IP hash; generated once and kept in the database when not set. */
   IP_HASH_SECRET: z.string().min(16).optional(),
-  /** Start the outbox worker and the purge job (off only in tests that drive them by hand). */
-  JOBS: flag("true"),
   /** Submissions accepted per client IP and form endpoint within FORM_RATE_WINDOW. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORM_RATE_WINDOW: z.string().min(1).default("1 minute"),
