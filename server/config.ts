@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { formsConfig, leadWebhookRules } from "./forms-config";
+import { formsConfig } from "./forms-config";
 import { dbConfig } from "./db/config";
 import { mailConfig } from "./mail/config";
 import { deliveryConfig } from "./delivery/config";
 import { jobsConfig } from "./jobs/config";
 import { inboxConfig } from "./inbox/config";
 import { trustProxySetting } from "./security/trust-proxy";
+import { leadWebhookRules, webhookConfig } from "./webhook/config";
 
 /**
  * The service's configuration, from environment variables, checked at start. A wrong value stops
@@ -27,6 +28,7 @@ const schema = z.object({
   ...mailConfig,
   ...deliveryConfig,
   ...jobsConfig,
+  ...webhookConfig,
   ...formsConfig,
   ...inboxConfig,
 });

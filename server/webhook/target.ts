@@ -22,7 +22,7 @@ export function leadWebhook(config: {
 }): LeadWebhook | undefined {
   const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = config;
   if (!url) return undefined;
-  // The configuration check (server/forms-config.ts) refuses a URL without a secret.
+  // The configuration check (server/webhook/config.ts) refuses a URL without a secret.
   if (!secret) throw new Error("LEAD_WEBHOOK_SECRET is required when LEAD_WEBHOOK_URL is set");
   return { url, secret, origin: new URL(url).origin, hash: urlHash(url) };
 }
