@@ -1,16 +1,17 @@
 import { z } from "zod";
-import { formsConfig } from "./forms-config";
 import { dbConfig } from "./db/config";
-import { mailConfig } from "./mail/config";
 import { deliveryConfig } from "./delivery/config";
-import { jobsConfig } from "./jobs/config";
+import { formsConfig } from "./forms/config";
 import { inboxConfig } from "./inbox/config";
+import { jobsConfig } from "./jobs/config";
+import { mailConfig } from "./mail/config";
 import { trustProxySetting } from "./security/trust-proxy";
 import { leadWebhookRules, webhookConfig } from "./webhook/config";
 
 /**
- * The service's configuration, from environment variables, checked at start. A wrong value stops
- * the service with a message that names the variable; see .env.example for each one.
+ * The service's configuration, from environment variables, checked at start: the service's own
+ * settings below, and each part's, which the part keeps in its config.ts. A wrong value stops the
+ * service with a message that names the variable; see .env.example for each one.
  */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * Settings of the forms (docs/forms.md). Merged into the service's
- * configuration (server/config.ts); see .env.example for each one.
+ * Settings of the forms (docs/forms.md). Merged into the service's configuration
+ * (server/config.ts); see .env.example for each one.
  */
 export const formsConfig = {
   /** Key of the client-IP hash; generated once and kept in the database when not set. */
