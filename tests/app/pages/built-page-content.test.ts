@@ -9,7 +9,7 @@ import { site } from "#core/content/site";
 import { featuredTestimonials } from "#core/content/testimonials";
 import { availability } from "#core/content/trust";
 import { locales, type Locale } from "#core/i18n/locales";
-import type { Namespace } from "#core/i18n/messages";
+import type { Namespace } from "#core/i18n/namespaces";
 import { sourceMessages } from "#core/i18n/messages";
 import { createTranslator } from "#core/i18n/translator";
 import { localizePath } from "#core/paths/localize";
