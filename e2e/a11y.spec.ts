@@ -1,10 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
+import type AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { localeFromPath, stripLocale } from "#core/paths/localize";
 import { THEME_MODE_KEY } from "#core/storage-keys";
 import { expect, hydrated, test } from "./support/fixtures";
 import { inLanguage, localeCodes, notFoundResponse, pageTemplates } from "./support/page-templates";
 import { sitemapPaths } from "./support/sitemap";
+import { axeOn, wcag } from "./support/axe";
 
 /**
  * axe (WCAG 2.2 AA rules) in Chromium on every page of the sitemap and on the not-found pages.
@@ -20,7 +21,6 @@ import { sitemapPaths } from "./support/sitemap";
  *
  * The visits are cut into small tests that the workers share; a test reuses its one page.
  */
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const colourRules = ["color-contrast", "link-in-text-block"];
 
 /** A page to open, what of it axe reads, and whether it is also read in the dark theme. */
@@ -81,14 +81,12 @@ async function check(page: Page, visits: Visit[]) {
     await page.goto(path);
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-    const axe = new AxeBuilder({ page }).withTags(wcag);
+    const axe = axeOn(page).withTags(wcag);
     if (scope === "main") await expect(page.locator("main")).toHaveCount(1);
     found.push(...(await violations(page, path, scope === "main" ? axe.include("main") : axe)));
     if (dark) {
       await toDark(page);
-      found.push(
-        ...(await violations(page, `${path} (dark)`, new AxeBuilder({ page }).withRules(colourRules))),
-      );
+      found.push(...(await violations(page, `${path} (dark)`, axeOn(page).withRules(colourRules))));
     }
   }
   expect(found).toEqual([]);

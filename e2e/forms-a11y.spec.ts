@@ -1,11 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { locales } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
 import { formsCopy } from "./support/forms-copy";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./support/fixtures";
-
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { axeOn, wcag } from "./support/axe";
 
 /** Ids used more than once on the page (a label or a description would point at the wrong one). */
 const duplicateIds = (page: Page) =>
@@ -17,7 +15,7 @@ const duplicateIds = (page: Page) =>
   });
 
 async function violations(page: Page, include?: string) {
-  const axe = new AxeBuilder({ page }).withTags(wcag);
+  const axe = axeOn(page).withTags(wcag);
   const { violations: found } = await (include ? axe.include(include) : axe).analyze();
   return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

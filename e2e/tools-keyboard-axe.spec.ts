@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { localeCodes } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
 import { expect, hydrated, test } from "./support/fixtures";
+import { axeOn, wcag } from "./support/axe";
 
 /**
  * Every tool page in every language, as a keyboard user meets it: from the top of the page, Tab
@@ -10,8 +10,6 @@ import { expect, hydrated, test } from "./support/fixtures";
  * other languages on a laptop. Each tool's own spec goes further in Arabic and French.
  */
 const tools = ["/core/tools/charges-split", "/core/tools/general-assembly", "/core/tools/savings-estimator"];
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 for (const code of localeCodes) {
   test.describe(`the tools in ${code}`, () => {
     test.use({ viewport: code === "ar" ? { width: 390, height: 844 } : { width: 1366, height: 900 } });
@@ -38,7 +36,7 @@ for (const code of localeCodes) {
         await expect(field).toBeVisible();
         await page.keyboard.type("5");
 
-        const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+        const results = await axeOn(page).withTags(wcag).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
           [],
         );
