@@ -1,6 +1,16 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "#server/db/client";
-import { claimDue, markFailed, markSent, type ChangesOf, type OutboxTable, type RowOf } from "./deliveries";
+import { isDatabaseUnavailable } from "#server/db/unavailable";
+import {
+  claimDue,
+  DEFAULT_LEASE_MS,
+  markFailed,
+  markSent,
+  type ChangesOf,
+  type OutboxTable,
+  type RowOf,
+} from "./deliveries";
 
 /**
  * One kind of delivery the worker sends (e-mails, webhooks): its table, how a row is sent, and
@@ -37,27 +47,92 @@ type Round = {
   leaseMs?: number;
   /** The worker was stopped: end the round after the current batch. */
   stopped: () => boolean;
+  /** Aborted when the worker stops: ends the waits between attempts to record an outcome. */
+  stopping: AbortSignal;
 };
 
-/** Sends one claimed row; a failure is recorded (retried later, or given up) and logged. */
-async function deliver({ db, log, now }: Round, channel: OutboxChannel, row: RowOf<OutboxTable>) {
+/** Waits between attempts to record an outcome while the database is away: 0.25 s, 0.5 s… 5 s. */
+export const recordRetryMs = (attempt: number) => Math.min(250 * 2 ** (attempt - 1), 5_000);
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Records what became of a claimed row (`write`), again and again while the database is
+ * unavailable (a restart, a failover), for as long as the row is this worker's: until its lease
+ * ends (`until`, on this machine's clock), or the worker stops. A send not recorded is sent again
+ * once its lease is over: giving up sooner would send it twice. Returns whether it was recorded.
+ */
+async function record(
+  { log, stopping }: Round,
+  channel: OutboxChannel,
+  row: RowOf<OutboxTable>,
+  { outcome, until }: { outcome: "sent" | "not sent"; until: number },
+  write: () => Promise<unknown>,
+): Promise<boolean> {
+  const logged = { outboxId: row.id, ...channel.logged(row) };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write();
+      if (attempt > 1) log.info({ ...logged, attempt }, `${channel.name} ${outcome}; recorded now`);
+      return true;
+    } catch (error) {
+      const wait = recordRetryMs(attempt);
+      const retry = isDatabaseUnavailable(error) && Date.now() + wait < until && !stopping.aborted;
+      if (!retry) {
+        log.error(
+          { ...logged, err: messageOf(error) },
+          outcome === "sent"
+            ? `${channel.name} sent; not recorded: it will be sent again once its lease is over`
+            : `${channel.name} not sent; not recorded: it will be tried again once its lease is over`,
+        );
+        return false;
+      }
+      if (attempt === 1)
+        log.warn(
+          { ...logged, err: messageOf(error) },
+          `${channel.name} ${outcome}; not yet recorded: the database is unavailable, trying again`,
+        );
+      await sleep(wait, undefined, { signal: stopping }).catch(() => undefined);
+    }
+  }
+}
+
+/**
+ * Sends one claimed row, then records it: sent, or the failure (retried later, or given up), which
+ * is logged. `until`: when its lease ends, on this machine's clock.
+ */
+async function deliver(round: Round, channel: OutboxChannel, row: RowOf<OutboxTable>, until: number) {
+  const { db, log, now } = round;
+  let failure: { error: unknown } | undefined;
   try {
     await channel.send(row, now());
-    await markSent(db, channel.table, row, now(), channel.settled?.(row, "sent"));
-    return true;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const status = await markFailed(db, channel.table, row, now(), {
+    failure = { error };
+  }
+  if (!failure) {
+    const changes = channel.settled?.(row, "sent");
+    await record(round, channel, row, { outcome: "sent", until }, () =>
+      markSent(db, channel.table, row, now(), changes),
+    );
+    return true;
+  }
+  const reason = messageOf(failure.error);
+  const outcome: { status?: "pending" | "failed" } = {};
+  await record(round, channel, row, { outcome: "not sent", until }, async () => {
+    outcome.status = await markFailed(db, channel.table, row, now(), {
       error: reason,
-      final: error instanceof Undeliverable,
+      final: failure.error instanceof Undeliverable,
       changes: channel.settled?.(row, "failed"),
     });
+  });
+  if (outcome.status)
     log.warn(
       { outboxId: row.id, ...channel.logged(row), attempt: row.attempts + 1, err: reason },
-      status === "failed" ? `${channel.name} not sent; given up` : `${channel.name} not sent; will retry`,
+      outcome.status === "failed"
+        ? `${channel.name} not sent; given up`
+        : `${channel.name} not sent; will retry`,
     );
-    return false;
-  }
+  return false;
 }
 
 /** Claims and sends what is due in each channel, batch after batch; returns how many were sent. */
@@ -65,10 +140,12 @@ async function sendDue(round: Round): Promise<number> {
   let sent = 0;
   for (const channel of round.channels) {
     for (;;) {
+      const claimedAt = Date.now();
       const batch = await claimDue(round.db, channel.table, round.now(), 10, round.leaseMs);
       if (batch.length === 0) break;
+      const until = claimedAt + (round.leaseMs ?? DEFAULT_LEASE_MS);
       // The batch is sent at once (over the SMTP transport's pooled connections, for e-mail).
-      const results = await Promise.all(batch.map((row) => deliver(round, channel, row)));
+      const results = await Promise.all(batch.map((row) => deliver(round, channel, row, until)));
       sent += results.filter(Boolean).length;
       if (round.stopped()) return sent;
     }
@@ -103,7 +180,8 @@ export function startOutboxWorker({
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
-  const round: Round = { db, channels, log, now, leaseMs, stopped: () => stopped };
+  const stopping = new AbortController();
+  const round: Round = { db, channels, log, now, leaseMs, stopped: () => stopped, stopping: stopping.signal };
 
   function runOnce(): Promise<number> {
     if (running) {
@@ -145,6 +223,7 @@ export function startOutboxWorker({
     },
     stop: async () => {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await running;
     },

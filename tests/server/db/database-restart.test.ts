@@ -1,4 +1,3 @@
-import { createServer, Socket, type Server } from "node:net";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
@@ -6,6 +5,7 @@ import { queryRows } from "#server/db/client";
 import { RETRY_AFTER_SECONDS } from "#server/db/unavailable";
 import { copy } from "../../../e2e/support/copy";
 import { postgresAdminUrl } from "../support/database";
+import { startRelay } from "../support/relay";
 import { validContact } from "../support/payloads";
 import { counts } from "../support/rows";
 import { startService, type Service } from "../support/service";
@@ -151,38 +151,3 @@ async function expectNothingLostOrHalfStored(service: Service, answers: Awaited<
     });
   },
 );
-
-/** A TCP relay to PostgreSQL: `down` drops every connection and refuses new ones until `up`. */
-async function startRelay(host: string, port: number) {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let relayPort = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = new Socket();
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on("close", () => sockets.delete(socket));
-          socket.on("error", () => undefined);
-        }
-        upstream.connect(port, host);
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(relayPort, "127.0.0.1", () => {
-        relayPort = (server?.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  await listen();
-  const down = () => {
-    server?.close();
-    for (const socket of sockets) socket.destroy();
-  };
-  return {
-    port: relayPort,
-    down,
-    up: listen,
-    close: async () => down(),
-  };
-}
