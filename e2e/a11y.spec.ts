@@ -5,7 +5,7 @@ import { THEME_MODE_KEY } from "#core/storage-keys";
 import { expect, hydrated, test } from "./support/fixtures";
 import { inLanguage, localeCodes, notFoundResponse, pageTemplates } from "./support/page-templates";
 import { sitemapPaths } from "./support/sitemap";
-import { axeOn, wcag } from "./support/axe";
+import { axeOn, colourRules, wcag } from "./support/axe";
 
 /**
  * axe (WCAG 2.2 AA rules) in Chromium on every page of the sitemap and on the not-found pages.
@@ -21,8 +21,6 @@ import { axeOn, wcag } from "./support/axe";
  *
  * The visits are cut into small tests that the workers share; a test reuses its one page.
  */
-const colourRules = ["color-contrast", "link-in-text-block"];
-
 /** A page to open, what of it axe reads, and whether it is also read in the dark theme. */
 type Visit = { path: string; scope: "page" | "main"; dark: boolean };
 

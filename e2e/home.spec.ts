@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { plans } from "#core/content/plans";
 import { locales, type Locale } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
 import { expect, hydrated, test } from "./support/fixtures";
+import { wcagViolations } from "./support/axe";
 
 // What the page holds as it is sent (the hero, the figures, the testimonials, the plans' limits and
 // links, the link to the pricing page) is read from the build by
@@ -69,12 +69,7 @@ for (const locale of locales) {
         .locator("#pricing")
         .getByRole("spinbutton", { name: text("home.chooser.label") })
         .fill("320");
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await wcagViolations(page)).toEqual([]);
     });
 
     test("the header's pricing link opens the pricing page", async ({ page }) => {

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { plans } from "#core/content/plans";
 import { locales } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
 import { copy } from "./support/copy";
 import { expect, hydrated, test } from "./support/fixtures";
+import { wcagViolations } from "./support/axe";
 
 /**
  * The pricing page (docs/product.md §2, decision 032): the plans on quote, the comparison of every
@@ -104,8 +104,5 @@ test("on a 390 px phone in Arabic, nothing overflows and the table's plans stay 
     .locator("#estimate")
     .getByLabel(copy("ar", "pricing", "pricing.estimate.apartments"))
     .fill("240");
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 });

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { productViews } from "#core/content/product-views/index";
 import { roleTops } from "#core/content/product-views/roles";
@@ -7,6 +6,7 @@ import { solutionViews } from "#core/content/product-views/solutions";
 import { roles } from "#core/content/roles";
 import { localizePath } from "#core/paths/localize";
 import { expect, hydrated, test } from "./support/fixtures";
+import { axeOn, colourRules, wcag } from "./support/axe";
 
 /** The views' copy as the visitor reads it, from the files. */
 const views = (code: string): Record<string, string> =>
@@ -22,11 +22,9 @@ async function expectAccessible(page: Page) {
     await page.reload();
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-    const axe = new AxeBuilder({ page });
+    const axe = axeOn(page);
     const { violations } = await (
-      theme === "light"
-        ? axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        : axe.withRules(["color-contrast", "link-in-text-block"])
+      theme === "light" ? axe.withTags(wcag) : axe.withRules(colourRules)
     ).analyze();
     found.push(...violations.map((v) => `${theme} [${v.id}] ${v.nodes.map((n) => n.target).join(", ")}`));
   }

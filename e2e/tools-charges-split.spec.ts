@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import ExcelJS from "exceljs";
 import type { Page } from "@playwright/test";
 import { getLocale, type LocaleCode } from "#core/i18n/locales";
@@ -8,6 +7,7 @@ import { CHARGES_SPLIT_KEY } from "#core/storage-keys";
 import { splitCharges, type SplitInput } from "#core/tools/charges-split";
 import { copy } from "./support/copy";
 import { expect, hydrated, startUsing, test } from "./support/fixtures";
+import { wcagViolations } from "./support/axe";
 
 /** A value the test knows is there. */
 function must<T>(value: T | undefined | null): T {
@@ -207,12 +207,7 @@ for (const scenario of scenarios) {
       await page.keyboard.press("Enter");
       await expect(page.locator("#cs-declaredTotal-error")).toHaveCount(0);
 
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await wcagViolations(page)).toEqual([]);
     });
   });
 }

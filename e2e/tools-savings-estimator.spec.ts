@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { savingsRates } from "#core/content/savings-assumptions";
 import { getLocale, type LocaleCode } from "#core/i18n/locales";
@@ -13,6 +12,7 @@ import {
 } from "#core/tools/savings-estimator";
 import { copy, exactly } from "./support/copy";
 import { expect, hydrated, startUsing, test } from "./support/fixtures";
+import { wcagViolations } from "./support/axe";
 
 /**
  * The savings estimator (decision 040) as a syndic uses it: a 40-lot residence's figures typed in,
@@ -138,12 +138,7 @@ for (const scenario of scenarios) {
       await expect(page.locator("#se-pagesPerYear-error")).toHaveCount(0);
       await checkResults(page);
 
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await wcagViolations(page)).toEqual([]);
     });
   });
   test(`the savings estimator ${scenario.name} in the dark theme, results shown: no axe violation`, async ({
@@ -155,10 +150,7 @@ for (const scenario of scenarios) {
     await fill(page);
     await field(page, "unpaidRate").fill("120");
     await expect(page.locator("#se-unpaidRate-error")).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 }
 
