@@ -77,6 +77,11 @@ export const submissions = pgTable(
     /** Keyed hash of the client IP (never the IP itself): tells repeated senders apart. */
     ipHash: text("ip_hash").notNull(),
     userAgent: text("user_agent").notNull().default(""),
+    /**
+     * SHA-256 of the "check and send" page's token that stored it (a form posted without script),
+     * else null: unique, so that a token stores one submission however often it is posted.
+     */
+    sendTokenHash: text("send_token_hash").unique(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -25,7 +25,8 @@ export type IntakeOptions<T> = {
   form: FormId;
   fields: Record<string, unknown>;
   schema: Schema<T>;
-  store: (data: T, meta: SubmissionMeta) => Promise<{ reference: string }>;
+  /** Stores a submission; `repeated` when its send token had stored it already (store.ts). */
+  store: (data: T, meta: SubmissionMeta) => Promise<{ reference: string; repeated?: true }>;
   /** Called once the submission is stored (wakes the mail worker). */
   stored: () => void;
   /** What the "check and send" page shows of a valid submission: label and value, in `locale`. */
@@ -192,21 +193,30 @@ function answerToCheck<T>(
     .send(checkPage(options.form, { rows: options.summary(data, locale), hidden, notice }, pageOptions));
 }
 
-/** Stores a valid submission and wakes the mail worker; answers its reference, or the receipt's page. */
+/**
+ * Stores a valid submission and wakes the mail worker; answers its reference, or the receipt's page.
+ * A send token stores one submission: posted again, it is answered as the first time.
+ */
 async function storeAndAnswer<T>(
   { request, reply, asPage, locale }: Post,
   options: IntakeOptions<T>,
   data: T,
+  sendToken: string | undefined,
 ) {
-  const { reference } = await options.store(data, {
+  const { reference, repeated } = await options.store(data, {
     locale,
     consentVersion: consentVersion(options.form),
     ipHash: hashIp(options.ipHashKey, request.ip),
     userAgent: String(request.headers["user-agent"] ?? "").slice(0, 500),
     createdAt: options.now(),
+    sendToken,
   });
-  options.stored();
-  request.log.info({ form: options.form, reference }, "submission stored");
+  if (repeated)
+    request.log.info({ form: options.form, reference }, "submission already stored with this send token");
+  else {
+    options.stored();
+    request.log.info({ form: options.form, reference }, "submission stored");
+  }
   const email = String((data as { email?: unknown }).email ?? "");
   return asPage
     ? redirectToReceipt(reply, { form: options.form, reference, email }, locale, options.secureCookies)
@@ -238,7 +248,8 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
     const result = options.schema.safeParse(fields);
     if (!result.success) return answerInvalid(post, options.form, fieldErrors(result.error.issues));
 
-    // Without a fill time: stored only when sent from the "check and send" page, in time.
+    // Without a fill time: stored only when sent from the "check and send" page, in time, once.
+    let sendToken: string | undefined;
     if (absent(body[transportFields.fillMs])) {
       const token = body[transportFields.sendToken];
       const now = options.now();
@@ -246,8 +257,9 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
       const state = checkSendToken(options.sendKey, token, options.form, fields, now, ages);
       if (state !== "valid")
         return answerToCheck(post, options, { fields, data: result.data, token, state, now });
+      sendToken = String(token);
     }
 
-    return storeAndAnswer(post, options, result.data);
+    return storeAndAnswer(post, options, result.data, sendToken);
   };
 }

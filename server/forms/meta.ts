@@ -9,6 +9,8 @@ export type SubmissionMeta = {
   ipHash: string;
   userAgent: string;
   createdAt: Date;
+  /** The "check and send" page's token it was posted with (send-token.ts), if any. */
+  sendToken?: string;
 };
 
 /** What the stores need from the service: the e-mails' settings, and the CRM's webhook when it is on. */

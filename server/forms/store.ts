@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { newReference, type referencePrefixes } from "#server/db/reference";
 import { statusChanges, submissions } from "#server/db/schema";
@@ -33,44 +35,64 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Kind = (typeof submissions.$inferInsert)["kind"];
 type Status = NonNullable<(typeof submissions.$inferInsert)["status"]>;
 
+/** Only this hash of a "check and send" token is stored, unique: one token, one submission. */
+const sendTokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** What a store answers: the submission's reference, and whether its token had stored it already. */
+export type Stored = { id: string; reference: string; repeated?: true };
+
 /**
  * Stores a new submission in one transaction, under a fresh reference: the row every kind shares,
  * its first status, then what `details` adds (the kind's own row, its e-mails). Nothing is kept
- * unless all of it is.
+ * unless all of it is. Posted with a "check and send" token that already stored one (the page sent
+ * twice, or twice at once), stores nothing and answers that one, `repeated`.
  */
-export function storeSubmission(
+export async function storeSubmission(
   db: Database,
   submission: { kind: Kind; status: Status; name?: string; email: string; phone?: string },
   meta: SubmissionMeta,
   details: (tx: Transaction, stored: { id: string; reference: string }) => Promise<void>,
-): Promise<{ id: string; reference: string }> {
+): Promise<Stored> {
   const { kind, status } = submission;
-  return withNewReference(kind, (reference) =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(submissions)
-        .values({
-          kind,
-          reference,
-          status,
-          locale: meta.locale,
-          consentVersion: meta.consentVersion,
-          name: submission.name ?? "",
-          email: submission.email,
-          phone: submission.phone ?? null,
-          ipHash: meta.ipHash,
-          userAgent: meta.userAgent,
-          createdAt: meta.createdAt,
-          updatedAt: meta.createdAt,
-        })
-        .returning({ id: submissions.id });
-      if (!row) throw new Error("The submission was not inserted");
-      const stored = { id: row.id, reference };
-      await tx
-        .insert(statusChanges)
-        .values({ submissionId: row.id, toStatus: status, changedAt: meta.createdAt });
-      await details(tx, stored);
-      return stored;
-    }),
-  );
+  const tokenHash = meta.sendToken === undefined ? null : sendTokenHash(meta.sendToken);
+  try {
+    return await withNewReference(kind, (reference) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(submissions)
+          .values({
+            kind,
+            reference,
+            status,
+            locale: meta.locale,
+            consentVersion: meta.consentVersion,
+            name: submission.name ?? "",
+            email: submission.email,
+            phone: submission.phone ?? null,
+            ipHash: meta.ipHash,
+            userAgent: meta.userAgent,
+            sendTokenHash: tokenHash,
+            createdAt: meta.createdAt,
+            updatedAt: meta.createdAt,
+          })
+          .returning({ id: submissions.id });
+        if (!row) throw new Error("The submission was not inserted");
+        const stored = { id: row.id, reference };
+        await tx
+          .insert(statusChanges)
+          .values({ submissionId: row.id, toStatus: status, changedAt: meta.createdAt });
+        await details(tx, stored);
+        return stored;
+      }),
+    );
+  } catch (error) {
+    // Two posts of one token at once: the second waits on the first's row, then finds it taken.
+    if (tokenHash === null || !isUniqueViolation(error, "submissions_send_token_hash_unique")) throw error;
+    const [first] = await db
+      .select({ id: submissions.id, reference: submissions.reference })
+      .from(submissions)
+      .where(eq(submissions.sendTokenHash, tokenHash));
+    if (!first) throw error;
+    return { ...first, repeated: true };
+  }
 }
