@@ -12,6 +12,7 @@ import { registerInbox } from "./inbox/plugin";
 import { registerSecurityHeaders } from "./security/headers";
 import { loadSiteFiles } from "./site/site-files";
 import { registerStaticSite } from "./site/static-site";
+import { serverTimeouts } from "./timeouts";
 
 /**
  * The whole service, assembled here from parts with one responsibility each: the security headers
@@ -21,10 +22,18 @@ import { registerStaticSite } from "./site/static-site";
  */
 export async function buildApp(
   config: Config,
-  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+  {
+    logStream,
+    requestTimeoutMs,
+  }: {
+    logStream?: NodeJS.WritableStream;
+    /** How long a whole request may take to arrive (timeouts.ts); tests make it short. */
+    requestTimeoutMs?: number;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config.LOG_LEVEL, logStream),
+    ...serverTimeouts(requestTimeoutMs),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
   });

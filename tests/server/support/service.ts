@@ -44,7 +44,7 @@ export type Service = {
 export async function startService(
   backend: Backend,
   env: Record<string, string | undefined> = {},
-  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+  options: Parameters<typeof buildApp>[1] = {},
 ): Promise<Service> {
   const storage = await freshStorage(backend);
   const smtp = await startSmtpListener();
@@ -65,12 +65,12 @@ export async function startService(
     Object.entries(settings).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
   const service: Service = {
-    app: await buildApp(loadConfig(fullEnv), { logStream }),
+    app: await buildApp(loadConfig(fullEnv), options),
     smtp,
     env: fullEnv,
     restart: async () => {
       await service.app.close();
-      service.app = await buildApp(loadConfig(fullEnv), { logStream });
+      service.app = await buildApp(loadConfig(fullEnv), options);
       return service.app;
     },
     close: async () => {
