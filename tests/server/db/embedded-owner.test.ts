@@ -5,6 +5,7 @@ import { openDatabase } from "#server/db/client";
 import { submissions } from "#server/db/schema";
 import { describeBuilt } from "../../support/built-site";
 import { useCleanups } from "../../support/cleanups";
+import { freshDataDir } from "../support/database";
 import { validContact } from "../support/payloads";
 import { refusedStart, startInstance, type Instance } from "../support/instances";
 
@@ -30,10 +31,13 @@ async function stored(dataDir: string, references: string[]): Promise<number> {
 describeBuilt("the built service on an embedded folder", { timeout: 120_000 }, () => {
   const cleanups = useCleanups();
 
+  /** A folder of the service's own: the database copied from the migrated template, an outbox. */
   async function folder() {
     const dir = await cleanups.folder("urbis-owner-");
+    const { dataDir, remove } = await freshDataDir();
+    cleanups.later(remove);
     return {
-      DATA_DIR: path.join(dir, "data"),
+      DATA_DIR: dataDir,
       OUTBOX_DIR: path.join(dir, "outbox"),
       FORM_RATE_LIMIT: "1000",
     };
