@@ -10,6 +10,7 @@ import { registerHealth } from "./health";
 import { loggerOptions } from "./logging";
 import { registerInbox } from "./inbox/plugin";
 import { registerSecurityHeaders } from "./security/headers";
+import { reachableHops } from "./security/trust-proxy";
 import { loadSiteFiles } from "./site/site-files";
 import { registerStaticSite } from "./site/static-site";
 import { serverTimeouts } from "./timeouts";
@@ -39,6 +40,9 @@ export async function buildApp(
   });
 
   registerSecurityHeaders(app, { trustProxy: config.TRUST_PROXY, serviceUrl: config.SERVICE_URL });
+  // A number of proxies on a port others can reach: refused in production (config.ts), said here.
+  const reachable = reachableHops(config);
+  if (reachable) app.log.warn(reachable);
   // The id each log line of a request carries, for support to find them from an answer.
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("X-Request-Id", request.id);

@@ -5,7 +5,7 @@ import { formsConfig } from "./forms/config";
 import { inboxConfig } from "./inbox/config";
 import { jobsConfig } from "./jobs/config";
 import { mailConfig } from "./mail/config";
-import { trustProxySetting } from "./security/trust-proxy";
+import { trustProxyRules, trustProxySetting } from "./security/trust-proxy";
 import { leadWebhookRules, webhookConfig } from "./webhook/config";
 
 /**
@@ -20,8 +20,9 @@ const schema = z.object({
   /** Folder of the built site (react-router build output). */
   SITE_DIR: z.string().min(1).default("build/client"),
   /**
-   * Behind a proxy or load balancer: how many of them there are (`1`), or their addresses and
-   * ranges (`10.0.0.2,fd00::/8`), so the client's address is the real one. Off by default.
+   * Behind a proxy or load balancer: their addresses and ranges (`127.0.0.1`, `10.0.0.2,fd00::/8`),
+   * or how many of them there are (`1`, on a HOST of loopback only), so the client's address is the
+   * real one. Off by default. In production it needs SERVICE_URL (trust-proxy.ts).
    */
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -37,7 +38,7 @@ const schema = z.object({
 export type Config = z.infer<typeof schema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return parseEnv(schema.superRefine(leadWebhookRules), env);
+  return parseEnv(schema.superRefine(leadWebhookRules).superRefine(trustProxyRules), env);
 }
 
 /** Environment variables checked against `schema`; a wrong value throws a message naming it. */

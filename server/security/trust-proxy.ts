@@ -6,7 +6,10 @@ import { z } from "zod";
  * `address` being a hop's address and `hop` its distance from the service (0: the socket's peer).
  * The client's address is then the nearest hop not trusted.
  */
-export type ProxyTrust = (address: string, hop: number) => boolean;
+export type ProxyTrust = ((address: string, hop: number) => boolean) & {
+  /** Set when TRUST_PROXY is a number of hops, believed whoever they are. */
+  readonly hops?: number;
+};
 
 /** Names for the usual private ranges, as proxy-addr (Express, Fastify) knows them. */
 const namedRanges: Record<string, string[]> = {
@@ -62,7 +65,7 @@ export const trustProxySetting = z
         context.addIssue({ code: "custom", message: `${hops} proxies is not plausible: ${usage}` });
         return z.NEVER;
       }
-      return (_address, hop) => hop < hops;
+      return Object.assign((_address: string, hop: number) => hop < hops, { hops });
     }
     const list = new BlockList();
     const entries = text.split(",").map((entry) => entry.trim());
@@ -76,3 +79,58 @@ export const trustProxySetting = z
     }
     return (address) => isIP(address) !== 0 && list.check(address, family(address));
   });
+
+const loopback = new BlockList();
+add(loopback, "loopback");
+
+/** Whether only this machine can reach a service listening on `host` (HOST). */
+export function loopbackOnly(host: string): boolean {
+  if (host === "localhost") return true;
+  return isIP(host) !== 0 && loopback.check(host, family(host));
+}
+
+type ProxySettings = {
+  NODE_ENV: string;
+  HOST: string;
+  TRUST_PROXY: ProxyTrust | false;
+  SERVICE_URL?: string | undefined;
+};
+
+/**
+ * A number of hops believes the nearest ones whoever they are: on a port others can reach (HOST
+ * 0.0.0.0, ::, or any address but loopback), a client that comes straight to it forwards its own
+ * address and escapes the rate limits, or has another address locked out of the sign-in. Said at
+ * start (a warning, or the configuration refused in production); undefined when all is well.
+ */
+export function reachableHops({ HOST, TRUST_PROXY }: ProxySettings): string | undefined {
+  if (!TRUST_PROXY || TRUST_PROXY.hops === undefined || loopbackOnly(HOST)) return undefined;
+  const hops =
+    TRUST_PROXY.hops === 1
+      ? "the nearest hop, whoever it is"
+      : `the nearest ${TRUST_PROXY.hops} hops, whoever they are`;
+  return (
+    `TRUST_PROXY=${TRUST_PROXY.hops} believes ${hops}, and HOST=${HOST} lets others reach the service without a proxy: ` +
+    "any of them could write its own address in X-Forwarded-For. Name the proxies instead " +
+    "(TRUST_PROXY=127.0.0.1 for nginx on this machine, TRUST_PROXY=10.0.0.2 or a range for one on another), " +
+    "or listen on loopback only (HOST=127.0.0.1)"
+  );
+}
+
+/**
+ * What production refuses of TRUST_PROXY beside the other settings: a number of hops on a port
+ * others can reach (reachableHops), and a proxy without SERVICE_URL — the redirect to HTTPS would
+ * then have only the Host header to go to, which the client writes.
+ */
+export function trustProxyRules(config: ProxySettings, context: z.RefinementCtx) {
+  if (config.NODE_ENV !== "production" || !config.TRUST_PROXY) return;
+  const reachable = reachableHops(config);
+  if (reachable) context.addIssue({ code: "custom", path: ["TRUST_PROXY"], message: reachable });
+  if (!config.SERVICE_URL)
+    context.addIssue({
+      code: "custom",
+      path: ["SERVICE_URL"],
+      message:
+        "TRUST_PROXY is set, so SERVICE_URL must name the public origin (SERVICE_URL=https://urbis.ma): " +
+        "the redirect to HTTPS and the same-origin checks would otherwise take the Host header, which the client writes",
+    });
+}

@@ -74,21 +74,22 @@ describeBuilt(`nginx in front of ${topology}`, () => {
       const { dataDir, remove } = await freshDataDir();
       storage = { env: { DATA_DIR: dataDir }, remove };
     }
+    const [httpsPort, httpPort] = [await freePort(), await freePort()];
+    origins.https = `https://127.0.0.1:${httpsPort}`;
+    origins.http = `http://127.0.0.1:${httpPort}`;
     const env = {
       ...storage.env,
       NODE_ENV: "production",
       SITE_DIR: clientDir,
-      // One proxy, nginx, in front of the instances.
-      TRUST_PROXY: "1",
+      // One proxy, nginx, in front of the instances, on this machine; the public origin is nginx's.
+      TRUST_PROXY: "127.0.0.1",
+      SERVICE_URL: origins.https,
       OUTBOX_DIR: path.join(dir, "outbox"),
       // Every post here comes from one client, counted across the instances.
       FORM_RATE_LIMIT: "100",
     };
     instances = await Promise.all(Array.from({ length: postgres ? 2 : 1 }, () => startInstance(env)));
 
-    const [httpsPort, httpPort] = [await freePort(), await freePort()];
-    origins.https = `https://127.0.0.1:${httpsPort}`;
-    origins.http = `http://127.0.0.1:${httpPort}`;
     const conf = path.join(dir, "urbis.conf");
     await promisify(execFile)("sh", ["-c", nginxConfCommand], {
       env: {

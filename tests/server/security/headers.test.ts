@@ -13,7 +13,7 @@ const origins = { https: `https://${HOST}`, http: `http://${HOST}` };
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await builtSiteService({ TRUST_PROXY: "1" });
+  app = await builtSiteService({ TRUST_PROXY: "1", SERVICE_URL: origins.https });
   await app.ready();
 }, 120_000);
 

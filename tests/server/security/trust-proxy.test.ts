@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config";
 import { statusChanges, submissions } from "#server/db/schema";
@@ -50,9 +51,64 @@ describe("TRUST_PROXY in the configuration", () => {
   });
 });
 
+describe("TRUST_PROXY beside HOST and SERVICE_URL in production", () => {
+  const production = (env: Record<string, string | undefined>) =>
+    loadConfig({ NODE_ENV: "production", SERVICE_URL: "https://urbis.ma", ...env });
+
+  it("refuses a number of hops on a port others can reach: any client could forward its own address", () => {
+    for (const host of [undefined, "0.0.0.0", "::", "10.0.0.5", "203.0.113.4", "urbis-1.internal"])
+      expect(() => production({ TRUST_PROXY: "1", HOST: host }), host).toThrow(
+        /TRUST_PROXY: .*HOST.*reach.*TRUST_PROXY=127\.0\.0\.1/,
+      );
+  });
+
+  it("takes a number of hops on loopback, and the proxies' addresses on any address", () => {
+    for (const host of ["127.0.0.1", "127.0.0.2", "::1", "localhost"])
+      expect(production({ TRUST_PROXY: "1", HOST: host }).TRUST_PROXY, host).toBeTypeOf("function");
+    for (const proxies of ["10.0.0.2", "uniquelocal", "127.0.0.1,10.0.0.0/8"])
+      expect(production({ TRUST_PROXY: proxies, HOST: "0.0.0.0" }).TRUST_PROXY, proxies).toBeTypeOf(
+        "function",
+      );
+  });
+
+  it("refuses a proxy without SERVICE_URL: the redirect to HTTPS would go where the Host header says", () => {
+    expect(() => production({ TRUST_PROXY: "10.0.0.2", SERVICE_URL: undefined })).toThrow(
+      /SERVICE_URL: .*TRUST_PROXY.*Host/,
+    );
+    // Without a proxy, nothing is redirected: SERVICE_URL stays advised, not required.
+    expect(production({ SERVICE_URL: undefined }).SERVICE_URL).toBeUndefined();
+  });
+});
+
+/** The service's log lines at warn level and above, parsed. */
+const warnings: Record<string, unknown>[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split("\n").filter(Boolean))
+      warnings.push(JSON.parse(line) as Record<string, unknown>);
+    done();
+  },
+});
+
 /** One service for the file's forms tests, each on an empty database, built with its settings. */
-const shared = sharedService(() => startService("embedded", { TRUST_PROXY: "1", FORM_RATE_LIMIT: "3" }));
+const shared = sharedService(() =>
+  startService("embedded", { TRUST_PROXY: "1", FORM_RATE_LIMIT: "3", LOG_LEVEL: "warn" }, { logStream }),
+);
 const startWith = shared.with;
+
+describe("outside production, a number of hops on a port others can reach", () => {
+  it("is said at start, at warn level, naming what to write instead", async () => {
+    const started = (env: Record<string, string>) => {
+      warnings.splice(0);
+      return startWith(env).then(() => warnings.filter((line) => line.level === 40).map((line) => line.msg));
+    };
+    const [warning, ...others] = await started({ TRUST_PROXY: "1", HOST: "0.0.0.0" });
+    expect(others).toEqual([]);
+    expect(warning).toMatch(/TRUST_PROXY=1.*HOST=0\.0\.0\.0.*X-Forwarded-For.*TRUST_PROXY=127\.0\.0\.1/);
+    expect(await started({ TRUST_PROXY: "1", HOST: "127.0.0.1" })).toEqual([]);
+    expect(await started({ TRUST_PROXY: PROXY, HOST: "0.0.0.0" })).toEqual([]);
+  });
+});
 
 describe("behind one trusted proxy, a client is its real address, whatever it forwards", () => {
   for (const setting of ["1", PROXY]) {
@@ -134,15 +190,14 @@ describe("the redirect to HTTPS never goes to a forwarded host", () => {
     expect(post.headers.location).toBe("https://www.urbis.example/api/contact-messages");
   });
 
-  it("without SERVICE_URL, goes to the request's own Host", async () => {
+  it("without SERVICE_URL (refused in production), is not made: a Host header is the client's to write", async () => {
     service = await startWith({ TRUST_PROXY: "1", SERVICE_URL: undefined });
-    const response = await overHttp();
-    expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe("https://urbis.example/core/demo?plan=premium");
-    // A Host that is not a host name is not put in a Location.
-    const odd = await overHttp({ host: "urbis.example/@evil.example" });
-    expect(odd.statusCode).toBe(400);
-    expect(odd.headers.location).toBeUndefined();
+    for (const host of ["evil.example", "urbis.example", "urbis.example/@evil.example"]) {
+      const response = await overHttp({ host });
+      // The page as over HTTPS: none in this test's small site.
+      expect(response.statusCode, host).toBe(404);
+      expect(response.headers.location, host).toBeUndefined();
+    }
   });
 
   it("is not made for a proxy the service does not trust, nor when the public origin is plain HTTP", async () => {
