@@ -14,6 +14,16 @@ export const transportFields = {
 
 export const transportFieldNames: readonly string[] = Object.values(transportFields);
 
+/**
+ * `fillMs` read: a number of milliseconds, as JSON sends it (a number) or a form (decimal digits,
+ * as the page's script writes it). Anything else — an array, hexadecimal, an exponent, a sign,
+ * spaces — is no browser's: undefined.
+ */
+export function fillTime(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value : undefined;
+  return typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : undefined;
+}
+
 export const endpoints = {
   demo: "/api/demo-requests",
   contact: "/api/contact-messages",

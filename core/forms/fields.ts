@@ -13,19 +13,52 @@ import { normalizePhone } from "./phone";
 z.config({ jitless: true });
 
 /**
- * Characters nobody types and nothing downstream accepts: control characters but tab and line
- * breaks (PostgreSQL refuses NUL in text, and the inbox's Excel export, being XML, refuses all of
- * them), DEL, and the two noncharacters XML forbids too.
+ * Characters nobody types and nothing downstream accepts, refused in every text field: control
+ * characters but tab and line breaks — C0 and C1, NEL (U+0085) among them (PostgreSQL refuses NUL
+ * in text, and the inbox's Excel export, being XML, refuses all of them), DEL, the two noncharacters
+ * XML forbids too, a lone surrogate (half of an emoji: stored as U+FFFD), and the bidirectional
+ * embeddings and overrides (U+202A–U+202E), which reorder what follows them: "Karim U+202E iuolA"
+ * reads as another name, and a message can show text other than what it holds.
  */
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const unusable = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/;
+const unusable = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\ufffe\uffff]|\p{Cs}/u;
 
-/** Trimmed; a short (one-line) field also loses any line break, which has no place in a name. */
+/**
+ * Invisible characters a one-line field (a name, a company, a city, an e-mail, a phone) refuses too:
+ * they make two values that look alike differ, or hide one inside another — the isolates (U+2066–
+ * U+2069), zero-width space and joiner, word joiner and invisible operators, BOM, soft hyphen,
+ * combining grapheme joiner, the Hangul fillers that pass for a blank name, the Mongolian vowel
+ * separator, the interlinear annotations and the tags. A message or a reason takes them: pasted
+ * text carries them (our own e-mails isolate a reference; emoji join with U+200D), and they cannot
+ * reorder it. The marks of direction (LRM, RLM, ALM) stay allowed everywhere: an Arabic keyboard
+ * types them to place a parenthesis, and they cannot move a letter.
+ */
+const invisible =
+  /[\u00ad\u115f\u1160\u180e\u200b\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]|\u034f|\u200d/u;
+
+/**
+ * The zero-width non-joiner (U+200C) between two Arabic-script letters, where it shows (they take
+ * their separate shapes) and Persian spelling needs it; anywhere else it is invisible.
+ */
+const arabicNonJoiner = /(\p{Script=Arabic}\p{Mn}*)\u200c(?=\p{Mn}*\p{Script=Arabic})/gu;
+
+function readable(value: string, oneLine: boolean): boolean {
+  if (unusable.test(value)) return false;
+  if (!oneLine) return true;
+  return !invisible.test(value) && !value.replace(arabicNonJoiner, "$1").includes("\u200c");
+}
+
+/**
+ * Trimmed; a short (one-line) field also loses any line break, which has no place in a name. A
+ * field of one line is up to an e-mail's length; the message and the reason are longer.
+ */
 const trimmed = (max: number) =>
   z.string(errorKeys.required).check(
-    ...(max <= limits.short ? [z.overwrite((value: string) => value.replace(/[\r\n\t]+/g, " "))] : []),
+    ...(max <= limits.short
+      ? [z.overwrite((value: string) => value.replace(/[\r\n\t\u2028\u2029]+/g, " "))]
+      : []),
     z.trim(),
-    z.refine((value: string) => !unusable.test(value), errorKeys.characters),
+    z.refine((value: string) => readable(value, max <= limits.email), errorKeys.characters),
     z.maxLength(max, errorKeys.tooLong),
   );
 

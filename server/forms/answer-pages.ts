@@ -110,12 +110,19 @@ export function checkPage(
 
 export type ProblemKind = "rejected" | "rate-limited" | "too-large" | "server" | "forbidden-origin";
 
+/** Why a post did not go through, in `locale`: on the problem page, and in a JSON refusal. */
+export function problemMessage(problem: ProblemKind, locale: LocaleCode): string {
+  const t = formsTranslator(locale);
+  // A form's page never shows this one (its script posts from the site itself): the service's copy.
+  return problem === "forbidden-origin"
+    ? t("forms.page.problem.forbidden-origin")
+    : t(`forms.problem.${problem}`);
+}
+
 export function problemPage(form: FormId | undefined, problem: ProblemKind, options: PageOptions): string {
   const t = formsTranslator(options.locale);
   const title = t("forms.page.problem.title");
-  // A form's page never shows this one (its script posts from the site itself): the service's copy.
-  const message =
-    problem === "forbidden-origin" ? t("forms.page.problem.forbidden-origin") : t(`forms.problem.${problem}`);
+  const message = problemMessage(problem, options.locale);
   return page({
     ...options,
     title,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { transportFieldNames, transportFields, type FormId } from "#core/forms/endpoints";
+import { fillTime, transportFieldNames, transportFields, type FormId } from "#core/forms/endpoints";
 import type { FieldErrors } from "#core/forms/errors";
 import { fieldErrors } from "#core/forms/errors";
 import type { LocaleCode } from "#core/i18n/locales";
@@ -59,7 +59,7 @@ export const CHECK_MIN_MS = 1500;
 export const CHECK_MAX_MS = 60 * 60_000;
 
 /** Why a submission was refused without being looked at (nothing is stored). */
-type Rejection = "honeypot" | "too-fast" | "no-fill-time";
+type Rejection = "honeypot" | "too-fast" | "no-fill-time" | "unreadable-fill-time";
 
 const absent = (value: unknown) => value === undefined || value === "";
 
@@ -75,8 +75,9 @@ function rejection(
   // cannot: it goes through the "check and send" page (a browser), or is that page's post (with
   // its token). Any other client must say.
   if (absent(fill)) return canCheck ? undefined : "no-fill-time";
-  const ms = Number(fill);
-  return Number.isFinite(ms) && ms >= minFillMs ? undefined : "too-fast";
+  const ms = fillTime(fill);
+  if (ms === undefined) return "unreadable-fill-time";
+  return ms >= minFillMs ? undefined : "too-fast";
 }
 
 /** The fields as hidden inputs: each value as a browser posts it, checkboxes one input each. */

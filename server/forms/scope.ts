@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import cookie from "@fastify/cookie";
-import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { endpoints, type FormId } from "#core/forms/endpoints";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "#server/db/unavailable";
-import { problemPage, type ProblemKind } from "./answer-pages";
+import { problemMessage, problemPage, type ProblemKind } from "./answer-pages";
+import { INVALID_ENCODING, registerStrictBodyParsers } from "./body-parsers";
 import { databaseRateLimitStore } from "./rate-limit-store";
 import { requestLocale, wantsHtml } from "./request-locale";
 
@@ -22,6 +22,13 @@ function problemOf(status: number): ProblemKind {
   if (status === 413) return "too-large";
   return status < 500 ? "rejected" : "server";
 }
+
+/** A JSON answer that refuses: `{ error, … }`, without its message yet. */
+const isRefusal = (payload: unknown): payload is { error: string } =>
+  typeof payload === "object" &&
+  payload !== null &&
+  typeof (payload as { error?: unknown }).error === "string" &&
+  !("message" in payload);
 
 const errorCodes: Record<number, string> = {
   400: "invalid_body",
@@ -41,9 +48,9 @@ export async function prepareFormScope(
   config: Config,
   { db, stylesheets, key }: { db: Database; stylesheets: readonly string[]; key: string },
 ) {
-  // Forms arrive as JSON or as a browser posts them; anything else is refused with 415.
+  // Forms arrive as JSON or as a browser posts them, in UTF-8; anything else is refused with 415.
   scope.removeContentTypeParser("text/plain");
-  await scope.register(formbody, { bodyLimit: config.FORM_BODY_LIMIT });
+  registerStrictBodyParsers(scope, config.FORM_BODY_LIMIT);
   // Counted in the database: every instance of the service sees the same counts.
   await scope.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   // Signs the receipts of forms posted without script (receipt.ts), with a key of their own.
@@ -61,6 +68,15 @@ export async function prepareFormScope(
     return payload;
   });
 
+  // A refusal in JSON says why in the visitor's language too, as a 422 does for each field: whatever
+  // refused it (the checks of intake.ts, a body refused here, the rate limit).
+  scope.addHook("preSerialization", async (request, reply, payload) => {
+    const status = reply.statusCode;
+    if (status < 400 || status >= 500 || status === 422 || !isRefusal(payload)) return payload;
+    const problem = status === 403 ? "forbidden-origin" : problemOf(status);
+    return { ...payload, message: problemMessage(problem, requestLocale(request)) };
+  });
+
   scope.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // The database unreachable (a restart, a failover): nothing was stored, the visitor may send again.
     const unavailable = isDatabaseUnavailable(error);
@@ -76,6 +92,7 @@ export async function prepareFormScope(
       });
       return reply.type("text/html; charset=utf-8").send(page);
     }
-    return reply.send({ error: errorCodes[status] ?? (status < 500 ? "bad_request" : "server_error") });
+    const code = error.code === INVALID_ENCODING ? "invalid_encoding" : errorCodes[status];
+    return reply.send({ error: code ?? (status < 500 ? "bad_request" : "server_error") });
   });
 }

@@ -143,3 +143,69 @@ describe("contact and deletion schemas", () => {
     });
   });
 });
+
+describe("characters that could disguise a name", () => {
+  const base = {
+    name: "Karim Alaoui",
+    email: "k@example.com",
+    subject: "support",
+    message: "Bonjour",
+    consent: "on",
+  };
+  const errorOf = (field: "name" | "email" | "message", value: string) =>
+    errorsOf(contactSchema, { ...base, [field]: value })[field];
+
+  it("a one-line field refuses bidirectional controls, zero-width and other invisible characters", () => {
+    const invisible = {
+      "U+202A–U+202E embeddings and overrides": ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e"],
+      "U+2066–U+2069 isolates": ["\u2066", "\u2067", "\u2068", "\u2069"],
+      "zero-width space, joiner, word joiner, BOM": ["\u200b", "\u200d", "\u2060", "\ufeff"],
+      "soft hyphen, Hangul filler, tag": ["\u00ad", "\u3164", "\u{e0041}"],
+      "C1 controls, NEL among them": ["\u0080", "\u0085", "\u009f"],
+      "lone surrogates": ["\ud800", "\udfff"],
+    };
+    for (const [what, characters] of Object.entries(invisible))
+      for (const character of characters) {
+        const label = `${what}: U+${character.codePointAt(0)?.toString(16)}`;
+        expect(errorOf("name", `Karim${character} Alaoui`), label).toBe("forms.error.characters");
+        expect(errorOf("email", `k${character}@example.com`), label).toBe("forms.error.characters");
+      }
+    // The spoof the issue saw: a name that reads "Karim Alaoui" but is stored otherwise.
+    expect(errorOf("name", "Karim \u202euiuolA")).toBe("forms.error.characters");
+  });
+
+  it("a zero-width non-joiner is taken between two Arabic-script letters only, where it shows", () => {
+    // Persian and some Arabic-script spellings break a join with it: the letters change shape.
+    expect(errorOf("name", "مهر\u200cآرا")).toBeUndefined();
+    expect(errorOf("name", "Sal\u200cma")).toBe("forms.error.characters");
+    expect(errorOf("name", "\u200cسلمى")).toBe("forms.error.characters");
+    expect(errorOf("name", "سلمى\u200c")).toBe("forms.error.characters");
+    expect(errorOf("name", "سلمى \u200cبنعلي")).toBe("forms.error.characters");
+  });
+
+  it("Arabic, French and mixed names as people type them pass, marks of direction included", () => {
+    for (const name of [
+      "عبد الرحمن بنعلي",
+      "Zoé L'Haÿ-Œuvray",
+      "Aït Ben Haddou",
+      "سلمى (Salma)\u200f",
+      "Ⴝⴰⵍⵎⴰ ⵜⴰⵣⵉ",
+    ])
+      expect(errorOf("name", name), name).toBeUndefined();
+  });
+
+  it("a message refuses controls, surrogates and overrides, and takes what pasted text carries", () => {
+    for (const character of ["\u0085", "\ud800", "\u202e", "\u202b"])
+      expect(errorOf("message", `Bonjour ${character}`), JSON.stringify(character)).toBe(
+        "forms.error.characters",
+      );
+    // Our own e-mails isolate a reference (U+2068…U+2069); web pages carry zero-width spaces; emoji join.
+    for (const message of [
+      "Ma demande \u2068DEM-7Q4K\u2069",
+      "Bon\u200bjour",
+      "Merci 🤷\u200d♂️",
+      "خدمة\u200cممتازة",
+    ])
+      expect(errorOf("message", message), JSON.stringify(message)).toBeUndefined();
+  });
+});

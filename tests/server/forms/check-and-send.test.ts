@@ -175,7 +175,10 @@ describe("forms posted without script: check, then send", () => {
         "content-type": "application/x-www-form-urlencoded",
       });
       expect(json.statusCode, name).toBe(400);
-      expect(json.json(), name).toEqual({ error: "rejected" });
+      expect(json.json(), name).toEqual({
+        error: "rejected",
+        message: formsTranslator("en")("forms.problem.rejected"),
+      });
     }
     expect(await stored()).toBe(before);
   });
@@ -205,7 +208,10 @@ describe("forms posted without script: check, then send", () => {
     for (const headers of clients) {
       const response = await post("/api/demo-requests", noScriptBody(validDemo, "fr"), headers);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: "rejected" });
+      expect(response.json()).toEqual({
+        error: "rejected",
+        message: formsTranslator("fr")("forms.problem.rejected"),
+      });
     }
     const json = await service.app.inject({
       method: "POST",

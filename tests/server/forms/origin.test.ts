@@ -41,7 +41,10 @@ describe("the forms take posts from the site's own pages only", () => {
     ]) {
       const response = await post(url, valid, { origin });
       expect(response.statusCode, origin).toBe(403);
-      expect(response.json(), origin).toEqual({ error: "forbidden_origin" });
+      expect(response.json(), origin).toEqual({
+        error: "forbidden_origin",
+        message: formsTranslator("fr")("forms.page.problem.forbidden-origin"),
+      });
       expect(response.headers["access-control-allow-origin"]).toBeUndefined();
     }
     // A forwarded host is not the request's own, even from a trusted proxy.
