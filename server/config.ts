@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { backupsConfig } from "./backups/config";
 import { dbConfig } from "./db/config";
 import { deliveryConfig } from "./delivery/config";
 import { formsConfig } from "./forms/config";
@@ -27,6 +28,7 @@ const schema = z.object({
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...dbConfig,
+  ...backupsConfig,
   ...mailConfig,
   ...deliveryConfig,
   ...jobsConfig,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { deleteEndedCounters } from "#server/db/counters";
+import { registerBackups } from "./backups";
 import { purgeUnconfirmedDeletions } from "./purge-deletions";
 import { purgeExpiredLeads } from "./purge-leads";
 import { every } from "./schedule";
@@ -14,6 +15,8 @@ const HOUR_MS = 60 * 60_000;
  * JOBS=false (tests that drive it by hand); stopped when the service closes.
  */
 export function registerJobs(app: FastifyInstance, config: Config, db: Database) {
+  // Backups are taken on request even with JOBS=false; their schedule is off then.
+  registerBackups(app, config.JOBS ? config : { ...config, BACKUP_INTERVAL_HOURS: 0 }, db);
   if (!config.JOBS) return;
   const now = () => new Date();
   const stop = every(

@@ -1,0 +1,10 @@
+// @ts-check
+// `npm run db:backup` and `npm run db:restore -- <file>`: backups of the embedded database
+// (server/cli/db-backup.ts). It runs through Vite's module runner because the storage layer bundles
+// its SQL migrations with `import.meta.glob`, which plain Node does not understand.
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
+
+const entry = fileURLToPath(new URL("./db-backup.ts", import.meta.url));
+const { module } = await runnerImport(entry, { configFile: false, logLevel: "error" });
+process.exitCode = await module.main(process.argv.slice(2));

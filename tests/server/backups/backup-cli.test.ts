@@ -1,0 +1,154 @@
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { afterEach, describe, expect, it } from "vitest";
+import { backupName, BACKUP_MARKER, listBackups, readBackup } from "#server/backups/embedded";
+import { packBackup } from "#server/backups/format";
+import { main } from "#server/cli/db-backup";
+import { openDatabase } from "#server/db/client";
+import { bundledMigrations } from "#server/db/migrate";
+import { createStaffUser, findStaffUserByEmail } from "#server/inbox/auth/staff-users";
+import { freshDataDir } from "../support/database";
+import { crash, holdLockInAnotherProcess } from "../support/lock-holder";
+import { startService } from "../support/service";
+
+/** Runs `npm run db:backup` / `db:restore -- …` in-process; resolves with its exit code and output. */
+async function cli(args: string[], env: Record<string, string>) {
+  let out = "";
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      out += String(chunk);
+      done();
+    },
+  });
+  const code = await main(args, { stdout: sink, stderr: sink, env: { LOG_LEVEL: "silent", ...env } });
+  return { code, out };
+}
+
+/** Every file of a folder with its size and modification time: "unchanged" means equal. */
+async function snapshot(dir: string) {
+  const names = (await readdir(dir, { recursive: true })).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const info = await stat(path.join(dir, name));
+      return `${name} ${info.size} ${info.mtimeMs}`;
+    }),
+  );
+}
+
+const lastSchema = bundledMigrations().at(-1)?.tag ?? "";
+const fake = (schema: string) =>
+  packBackup(Buffer.from("not a data folder"), {
+    schema,
+    createdAt: new Date().toISOString(),
+    source: "embedded",
+  });
+
+describe("npm run db:backup and db:restore", { timeout: 60_000 }, () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  async function dataDir() {
+    const fresh = await freshDataDir();
+    cleanups.push(fresh.remove);
+    return fresh.dataDir;
+  }
+
+  it("refuse a bad file or a held folder, and leave the folder as it was", async () => {
+    const target = await dataDir();
+    const files = path.join(path.dirname(target), "files");
+    await mkdir(files);
+    const good = fake(lastSchema);
+    const write = async (name: string, bytes: Buffer) => {
+      await writeFile(path.join(files, name), bytes);
+      return path.join(files, name);
+    };
+    const before = await snapshot(target);
+    const refusals: [string, string][] = [
+      [await write("truncated.tar", good.subarray(0, good.byteLength - 700)), "is truncated"],
+      [await write("other.tar", Buffer.from("%PDF-1.7 ".repeat(200))), "is not an Urbis backup"],
+      [await write("newer.tar", fake("9999_from-the-future")), "newer than this build knows"],
+      // Whole and of a known schema, but what it holds is no database: it fails while unpacked beside.
+      [await write("garbage.tar", good), "its database cannot be opened"],
+    ];
+    for (const [file, reason] of refusals) {
+      const refused = await cli(["restore", file, "--force"], { DATA_DIR: target });
+      expect(refused.code, refused.out).toBe(1);
+      expect(refused.out).toContain(reason);
+      expect(refused.out).toContain("Nothing was changed.");
+    }
+    // A folder that holds data, without --force.
+    expect((await cli(["restore", refusals[3]?.[0] ?? ""], { DATA_DIR: target })).out).toContain(
+      "already holds data: restore into an empty folder, or add --force to replace it.",
+    );
+    // A folder another process holds, even with --force.
+    const holder = await holdLockInAnotherProcess(target);
+    const held = await cli(["restore", refusals[3]?.[0] ?? "", "--force"], { DATA_DIR: target });
+    expect(held.out).toContain(`in use by another process (pid ${holder.pid}`);
+    // db:backup does not signal a process that takes no backups on request (SIGUSR2 would end it).
+    const asked = await cli(["backup"], { DATA_DIR: target });
+    expect(asked).toMatchObject({
+      code: 1,
+      out: expect.stringContaining("does not take backups on request"),
+    });
+    await crash(holder);
+    expect(holder.signalCode).toBe("SIGKILL");
+    // Only the lock the crashed holder left behind (taken over at the next start) is new.
+    expect((await snapshot(target)).filter((f) => !f.startsWith("urbis.lock "))).toEqual(before);
+    expect(existsSync(path.join(path.dirname(target), ".pgdata.restoring"))).toBe(false);
+  });
+
+  it("back up a stopped folder, and restore it over one that holds data with --force", async () => {
+    const target = await dataDir();
+    const made = await cli(["backup"], { DATA_DIR: target });
+    expect(made, made.out).toMatchObject({ code: 0 });
+    const file = /^Backup written: (\S+)$/m.exec(made.out)?.[1] ?? "";
+    expect(path.dirname(file)).toBe(`${target}-backups`);
+    expect((await readBackup(file)).manifest).toMatchObject({ schema: lastSchema, source: "embedded" });
+
+    // Data written after the backup is gone once it is restored.
+    const handle = await openDatabase({ dataDir: target });
+    await createStaffUser(handle.db, {
+      email: "later@urbis.ma",
+      name: "Later",
+      password: "a passphrase to remember",
+    });
+    await handle.close();
+    const restored = await cli(["restore", file, "--force"], { DATA_DIR: target });
+    expect(restored, restored.out).toMatchObject({ code: 0 });
+    const reopened = await openDatabase({ dataDir: target });
+    try {
+      expect(await findStaffUserByEmail(reopened.db, "later@urbis.ma")).toBeUndefined();
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it("the service writes one when the newest is older than BACKUP_INTERVAL_HOURS, and keeps BACKUP_KEEP", async () => {
+    const dir = await mkdtemp(path.resolve("test-results/service-db/backups-"));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const old = [1, 2, 3, 4].map((day) => backupName(new Date(Date.UTC(2020, 0, day))));
+    for (const name of [...old, "notes.txt"]) await writeFile(path.join(dir, name), "old");
+    const service = await startService("embedded", {
+      BACKUP_DIR: dir,
+      BACKUP_KEEP: "3",
+      BACKUP_INTERVAL_HOURS: String(1 / 3600), // One second.
+    });
+    cleanups.push(() => service.close());
+    expect(existsSync(path.join(service.env.DATA_DIR ?? "", BACKUP_MARKER))).toBe(true);
+    const real = async () => (await listBackups(dir)).filter((file) => !old.includes(path.basename(file)));
+    for (const deadline = Date.now() + 30_000; (await real()).length === 0 && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await service.app.close();
+    // Newest first: the service's, then the newest of the old ones, up to BACKUP_KEEP.
+    const kept = (await listBackups(dir)).map((file) => path.basename(file));
+    const made = kept.filter((name) => !old.includes(name));
+    expect(made.length).toBeGreaterThan(0);
+    expect(kept).toEqual([...made, ...[...old].reverse()].slice(0, 3));
+    expect((await readBackup(path.join(dir, kept[0] ?? ""))).manifest.schema).toBe(lastSchema);
+    expect(existsSync(path.join(dir, "notes.txt"))).toBe(true);
+    expect(existsSync(path.join(service.env.DATA_DIR ?? "", BACKUP_MARKER))).toBe(false);
+  });
+});
