@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nginxConfCommand } from "../scripts/deploy/support/commands";
 import { launchCheckCommand } from "../scripts/support/commands";
+import { backupCommands } from "../server/backups/support/commands";
 import { freePort } from "../support/free-port";
 import { benchCommand, formsBenchCommand, root, shell, toolsBenchCommand } from "./support/documented";
 
@@ -39,10 +40,11 @@ async function documentedCommands(): Promise<Map<string, string>> {
 /**
  * What runs each documented command: CI (`npm test` builds with `npm run build`), the nginx test
  * (tests/scripts/deploy/nginx-config.test.ts), the launch check's (tests/scripts/launch-check.test.ts,
- * with no setting and with every one), documented-benches.test.ts (the benchmarks), or this file.
+ * with no setting and with every one), the backups' (tests/server/backups/), documented-benches.test.ts
+ * (the benchmarks), or this file.
  */
 const byCi = ["npm ci && npm test", "npm run build"];
-const byOtherTests = [nginxConfCommand, launchCheckCommand];
+const byOtherTests = [nginxConfCommand, launchCheckCommand, ...backupCommands];
 const inboxCommands = [
   'npm run inbox:user -- create --email salma@urbis.ma --name "Salma Idrissi"',
   "npm run inbox:user -- list",

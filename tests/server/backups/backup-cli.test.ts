@@ -9,9 +9,11 @@ import { main } from "#server/cli/db-backup";
 import { openDatabase } from "#server/db/client";
 import { bundledMigrations } from "#server/db/migrate";
 import { createStaffUser, findStaffUserByEmail } from "#server/inbox/auth/staff-users";
+import { shell } from "../../docs/support/documented";
 import { freshDataDir } from "../support/database";
 import { crash, holdLockInAnotherProcess } from "../support/lock-holder";
 import { startService } from "../support/service";
+import { embeddedBackupCommand, embeddedRestoreCommand } from "./support/commands";
 
 /** Runs `npm run db:backup` / `db:restore -- …` in-process; resolves with its exit code and output. */
 async function cli(args: string[], env: Record<string, string>) {
@@ -100,11 +102,10 @@ describe("npm run db:backup and db:restore", { timeout: 60_000 }, () => {
     expect(existsSync(path.join(path.dirname(target), ".pgdata.restoring"))).toBe(false);
   });
 
-  it("back up a stopped folder, and restore it over one that holds data with --force", async () => {
+  it("back up a stopped folder, and restore it over one that holds data, as docs/storage.md shows", async () => {
     const target = await dataDir();
-    const made = await cli(["backup"], { DATA_DIR: target });
-    expect(made, made.out).toMatchObject({ code: 0 });
-    const file = /^Backup written: (\S+)$/m.exec(made.out)?.[1] ?? "";
+    const made = await shell(embeddedBackupCommand, { DATA_DIR: target });
+    const file = /^Backup written: (\S+)$/m.exec(made.stdout)?.[1] ?? "";
     expect(path.dirname(file)).toBe(`${target}-backups`);
     expect((await readBackup(file)).manifest).toMatchObject({ schema: lastSchema, source: "embedded" });
 
@@ -116,8 +117,8 @@ describe("npm run db:backup and db:restore", { timeout: 60_000 }, () => {
       password: "a passphrase to remember",
     });
     await handle.close();
-    const restored = await cli(["restore", file, "--force"], { DATA_DIR: target });
-    expect(restored, restored.out).toMatchObject({ code: 0 });
+    const restored = await shell(embeddedRestoreCommand, { DATA_DIR: target, BACKUP: file });
+    expect(restored.stdout).toContain(`Restored ${file} (made `);
     const reopened = await openDatabase({ dataDir: target });
     try {
       expect(await findStaffUserByEmail(reopened.db, "later@urbis.ma")).toBeUndefined();
