@@ -53,6 +53,7 @@ export function sharedLegalValues(labels: { privacyPolicy: string; deletionPage:
     leadYears: retention.leadYears,
     unconfirmedDays: retention.unconfirmedDeletionDays,
     linkHours: retention.confirmationLinkHours,
+    backupDays: retention.backupDays,
   };
 }
 

@@ -34,6 +34,12 @@ export const legal = {
     confirmationLinkHours: 24,
     /** An account is deleted within this many days of the confirmed request. */
     deletionWithinDays: 30,
+    /**
+     * Backups of the service's database are kept this long (one a day, BACKUP_KEEP of them:
+     * server/backups/config.ts): what a purge or a deletion removes is gone from every backup
+     * this many days later.
+     */
+    backupDays: 7,
   },
 } as const;
 

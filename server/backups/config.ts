@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { legal } from "#core/content/legal";
 import { unsetWhenEmpty } from "#server/config-values";
 
 /**
@@ -9,8 +10,11 @@ import { unsetWhenEmpty } from "#server/config-values";
 export const backupsConfig = {
   /** Where backups are written; default: beside DATA_DIR, `<DATA_DIR>-backups`. */
   BACKUP_DIR: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
-  /** The most recent backups kept; older ones are deleted when a new one is written. */
-  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /**
+   * The most recent backups kept; older ones are deleted when a new one is written. With one a day,
+   * the period the privacy policy and the trust centre state (legal.retention.backupDays).
+   */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(legal.retention.backupDays),
   /** A backup is taken when the newest is older than this; 0: none on a schedule. */
   BACKUP_INTERVAL_HOURS: z.coerce
     .number()

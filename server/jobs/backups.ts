@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
+import { legal } from "#core/content/legal";
 import { backupFolder } from "#server/backups/config";
 import { BACKUP_MARKER, newestBackupAt, takeBackup } from "#server/backups/embedded";
 import type { Config } from "#server/config";
@@ -29,6 +30,11 @@ export function registerBackups(app: FastifyInstance, config: Config, db: Databa
   if (!client || config.DATA_DIR.includes("://")) return;
   const dir = backupFolder(config);
   const intervalMs = config.BACKUP_INTERVAL_HOURS * HOUR_MS;
+  if (intervalMs * config.BACKUP_KEEP > legal.retention.backupDays * 24 * HOUR_MS)
+    app.log.warn(
+      { BACKUP_KEEP: config.BACKUP_KEEP, BACKUP_INTERVAL_HOURS: config.BACKUP_INTERVAL_HOURS },
+      `backups are kept longer than the ${legal.retention.backupDays} days the privacy policy states`,
+    );
   let running: Promise<unknown> | undefined;
   const backup = (reason: "schedule" | "request") => {
     running ??= (async () => {

@@ -92,6 +92,7 @@ export const privacySections: readonly LegalSectionData[] = [
         "legal.privacy.retention.confirmed",
         "legal.privacy.retention.identity",
         "legal.privacy.retention.platform",
+        "legal.privacy.retention.backups",
       ),
     ],
   },

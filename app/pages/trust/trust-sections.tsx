@@ -31,7 +31,12 @@ export const trustSections: readonly LegalSectionData[] = [
     title: "trust.retention.title",
     blocks: [
       p("trust.retention.intro"),
-      list("trust.retention.leads", "trust.retention.unconfirmed", "trust.retention.deletion"),
+      list(
+        "trust.retention.leads",
+        "trust.retention.unconfirmed",
+        "trust.retention.deletion",
+        "trust.retention.backups",
+      ),
       p("trust.retention.more"),
     ],
   },

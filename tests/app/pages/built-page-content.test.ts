@@ -271,8 +271,14 @@ for (const locale of locales) {
         unconfirmedDays: legal.retention.unconfirmedDeletionDays,
         linkHours: legal.retention.confirmationLinkHours,
         deletionDays: legal.retention.deletionWithinDays,
+        backupDays: legal.retention.backupDays,
       };
-      for (const key of ["trust.retention.leads", "trust.retention.unconfirmed", "trust.retention.deletion"])
+      for (const key of [
+        "trust.retention.leads",
+        "trust.retention.unconfirmed",
+        "trust.retention.deletion",
+        "trust.retention.backups",
+      ])
         expect(retention, key).toContain(format(locale, "trust", key, periods));
 
       const uptime = unmarked(
@@ -372,6 +378,15 @@ for (const locale of locales) {
         /^\d{4}-\d{2}-\d{2}$/,
       );
       expect(unresolvedAnchors(privacyUrl), "in-page links without a target").toEqual([]);
+    });
+
+    it("the privacy page states how long backups keep what is deleted: the period the service applies", () => {
+      const retention = builtMain(privacyUrl).querySelector("section#retention");
+      expect(textOf(retention)).toContain(
+        format(locale, "legal", "legal.privacy.retention.backups", {
+          backupDays: legal.retention.backupDays,
+        }),
+      );
     });
 
     it("the privacy page states what the browser stores", () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { legal } from "#core/content/legal";
+import { loadConfig } from "#server/config";
 import { trustRetention } from "#app/pages/trust/trust-values";
 
 /**
@@ -16,9 +17,16 @@ describe("the trust centre's retention periods", () => {
     ["server/jobs/purge-leads.ts", "legal.retention.leadYears"],
     ["server/jobs/purge-deletions.ts", "legal.retention.unconfirmedDeletionDays"],
     ["server/forms/deletion-store.ts", "legal.retention.confirmationLinkHours"],
+    ["server/backups/config.ts", "legal.retention.backupDays"],
   ])("are what %s reads (%s)", (file, used) => {
     const source = readFileSync(file, "utf8");
     expect(source).toContain('import { legal } from "#core/content/legal";');
     expect(source).toContain(used);
+  });
+
+  it("are how long the service keeps its backups by default: one a day, backupDays of them", () => {
+    const { BACKUP_KEEP, BACKUP_INTERVAL_HOURS } = loadConfig({});
+    expect(BACKUP_INTERVAL_HOURS).toBe(24);
+    expect(BACKUP_KEEP * BACKUP_INTERVAL_HOURS).toBe(legal.retention.backupDays * 24);
   });
 });
