@@ -108,12 +108,13 @@ describe("a backup taken while the service works", { timeout: 120_000 }, () => {
     });
     expect(backupFile).toMatch(/urbis-backup-[\dT.-]+Z\.tar$/);
 
+    // The first service stops (its SMTP listener stays): the copy is all that remains of it.
+    await service.app.close();
     const folder = await mkdtemp(path.resolve("test-results/service-db/restored-"));
     cleanups.push(() => rm(folder, { recursive: true, force: true }));
     const restored = path.join(folder, "pgdata");
     const done = await cli(["restore", backupFile], { ...service.env, DATA_DIR: restored });
     expect(done, done.out).toMatchObject({ code: 0 });
-    await service.app.close();
 
     const smtp = await startSmtpListener();
     cleanups.push(() => smtp.close());
