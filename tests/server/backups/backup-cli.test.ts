@@ -8,7 +8,9 @@ import { packBackup } from "#server/backups/format";
 import { main } from "#server/cli/db-backup";
 import { bundledMigrations } from "#server/db/migrate";
 import { shell } from "../../docs/support/documented";
+import { describeBuilt } from "../../support/built-site";
 import { freshDataDir } from "../support/database";
+import { startInstance } from "../support/instances";
 import { crash, holdLockInAnotherProcess } from "../support/lock-holder";
 import { startService } from "../support/service";
 import { embeddedBackupCommand, embeddedRestoreCommand } from "./support/commands";
@@ -139,5 +141,26 @@ describe("npm run db:backup and db:restore", { timeout: 60_000 }, () => {
     expect((await readBackup(path.join(dir, kept[0] ?? ""))).manifest.schema).toBe(lastSchema);
     expect(existsSync(path.join(dir, "notes.txt"))).toBe(true);
     expect(existsSync(path.join(service.env.DATA_DIR ?? "", BACKUP_MARKER))).toBe(false);
+  });
+});
+
+describeBuilt("npm run db:backup beside the built service", { timeout: 60_000 }, () => {
+  it("asks the service in its own process, which writes the backup while it runs", async () => {
+    const { dataDir, remove } = await freshDataDir();
+    const instance = await startInstance({
+      DATA_DIR: dataDir,
+      OUTBOX_DIR: path.join(path.dirname(dataDir), "outbox"),
+      BACKUP_INTERVAL_HOURS: "0",
+    });
+    try {
+      const made = await shell(embeddedBackupCommand, { DATA_DIR: dataDir });
+      const file = /^Backup written by the running service: (\S+)$/m.exec(made.stdout)?.[1] ?? "";
+      expect((await readBackup(file)).manifest.schema).toBe(lastSchema);
+      expect(instance.log()).toContain('"msg":"backup written"');
+      expect((await fetch(`${instance.url}/readyz`)).status).toBe(200);
+    } finally {
+      await instance.stop();
+      await remove();
+    }
   });
 });
