@@ -144,7 +144,12 @@ export async function restoreBackup(
     // The source's lock and marker came with its files: they name the process that made it.
     for (const name of [LOCK_FILE, BACKUP_MARKER]) await rm(path.join(staging, name), { force: true });
     await rm(replaced, { recursive: true, force: true });
-    await rename(target, replaced);
+    await rename(target, replaced).catch((error: NodeJS.ErrnoException) => {
+      throw new BackupFileError(
+        `${target} cannot be moved aside (${error.code ?? error.message}): when it is a mount point ` +
+          "(a container's volume), set DATA_DIR to a folder inside it.",
+      );
+    });
     await rename(staging, target).catch(async (error: unknown) => {
       await rename(replaced, target);
       throw error;
