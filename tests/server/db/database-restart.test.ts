@@ -84,19 +84,23 @@ async function expectNothingLostOrHalfStored(service: Service, answers: Awaited<
       cleanups.push(() => holder.end());
       await holder.query("begin; lock table submissions in access exclusive mode");
 
+      // The sessions waiting for that lock (not those waiting on each other's rate-limit counter).
+      const table = (await holder.query<{ oid: number }>("select 'submissions'::regclass::oid as oid"))
+        .rows[0]?.oid;
+      const waitingOnTheLock = `from pg_stat_activity a join pg_locks l on l.pid = a.pid
+        where a.datname = $1 and not l.granted and l.relation = $2`;
       const answers = Promise.all(Array.from({ length: CONCURRENT }, (_, n) => post(service, n)));
       const waiting = async () =>
         (
-          await admin.query<{ n: number }>(
-            "select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
-            [database],
-          )
+          await admin.query<{ n: number }>(`select count(distinct a.pid)::int as n ${waitingOnTheLock}`, [
+            database,
+            table,
+          ])
         ).rows[0]?.n ?? 0;
       await until(async () => (await waiting()) >= 10, "submissions wait on the lock");
       const ended = await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = $1 and pid <> $2 and wait_event_type = 'Lock'`,
-        [database, (await holder.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]?.pid],
+        `select pg_terminate_backend(pid) from (select distinct a.pid ${waitingOnTheLock}) waiting`,
+        [database, table],
       );
       expect(ended.rowCount).toBeGreaterThanOrEqual(10);
       await holder.query("rollback");
