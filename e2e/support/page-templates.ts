@@ -7,7 +7,7 @@ import { sitemapPaths } from "./sitemap";
 
 /**
  * The site's pages grouped by the template that draws them, for the checks that need one page of
- * each kind in every language and theme, and every page once (e2e/a11y.spec.ts).
+ * each kind in every language and theme, and every page once (e2e/pages.spec.ts).
  *
  * A page's template is its route in the page table (#core/paths/page-table): the 30 feature pages
  * share `feature`, the solution pages `solution`, and every other page is a template of its own

@@ -28,7 +28,7 @@ import {
  * Every page of the build, in every language, as the service sends it: its status, language, h1,
  * and the links it holds. The pages' titles, descriptions, alternates and JSON-LD are held by
  * tests/scripts/seo/built-pages.test.ts; that each page hydrates, and what a visitor does on it,
- * by the end-to-end tests (e2e/routes.spec.ts, e2e/features.spec.ts, e2e/solutions.spec.ts).
+ * by the end-to-end tests (e2e/pages.spec.ts, e2e/routes.spec.ts, e2e/features.spec.ts, e2e/solutions.spec.ts).
  */
 let app: FastifyInstance;
 let byPath: Map<string, BuiltPage>;

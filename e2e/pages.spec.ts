@@ -1,0 +1,138 @@
+import type AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { localeFromPath, stripLocale } from "#core/paths/localize";
+import { THEME_MODE_KEY } from "#core/storage-keys";
+import { expect, hydrated, test } from "./support/fixtures";
+import { inLanguage, localeCodes, notFoundResponse, pageTemplates } from "./support/page-templates";
+import { sitemapPaths } from "./support/sitemap";
+import { axeOn, colourRules, wcag } from "./support/axe";
+
+/**
+ * Every page of the sitemap and every not-found view, in every language, opened once in Chromium:
+ * it hydrates without an error (the fixture fails a test on any console error, page error or
+ * request to another origin), and axe (WCAG 2.2 AA rules) finds no violation where the plan below
+ * runs it. What the pages hold as they are sent (status, lang and dir, h1, links, the not-found
+ * pages' 404) is read from the build by tests/app/pages/built-pages.test.ts.
+ *
+ * axe's plan, with one visit per page and language:
+ * - Each template (one route of the page table, or the not-found view: e2e/support/page-templates.ts)
+ *   is checked whole on its representative page in every language and both themes: every rule in
+ *   the light theme, then — the theme switched in the page as the footer's menu does — the colour
+ *   rules in the dark theme, which changes only colours. That covers the shell (header, footer, skip
+ *   link) of every template in every language and theme.
+ * - Every other page is checked once, every rule, in the light theme, on its `main` (the shell
+ *   around it is the template's, checked above), its language taken in turn from each language. In
+ *   its other languages it is opened and hydrated only.
+ *
+ * The visits are cut into small tests that the workers share; a test reuses its one page.
+ */
+
+/** What axe reads of a visited page: all of it in both themes, its `main` in the light one, or nothing. */
+type Check = "page" | "main" | "none";
+type Visit = { path: string; check: Check };
+
+const templates = pageTemplates();
+/** The pages that are not their template's representative, in the order their languages rotate. */
+const others = templates.flatMap(({ pages: [, ...rest] }) => rest);
+const onceIn = (neutral: string) => localeCodes[others.indexOf(neutral) % localeCodes.length];
+
+/** Every page of every template in every language, with what axe reads of it. */
+const plan: Visit[][] = localeCodes.map((code) =>
+  templates.flatMap(({ pages: [representative = "/", ...rest] }) => [
+    { path: inLanguage(representative, code), check: "page" as const },
+    ...rest.map((neutral) => ({
+      path: inLanguage(neutral, code),
+      check: onceIn(neutral) === code ? ("main" as const) : ("none" as const),
+    })),
+  ]),
+);
+
+function chunks<T>(list: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
+    list.slice(i * size, (i + 1) * size),
+  );
+}
+
+/** The violations axe finds, one line each: where, which rule, how many nodes, the first three. */
+async function violations(label: string, axe: AxeBuilder): Promise<string[]> {
+  const { violations: found } = await axe.analyze();
+  return found.map((v) => {
+    const where = v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(" "))
+      .join(" | ");
+    return `${label} [${v.id}] ${v.help} (${v.nodes.length}×: ${where})`;
+  });
+}
+
+/** Switches the page to the dark theme as the theme menu does, and waits for its colours to settle. */
+async function toDark(page: Page) {
+  await page.evaluate((key) => {
+    window.localStorage.setItem(key, "dark");
+    window.dispatchEvent(new Event("urbis:theme"));
+  }, THEME_MODE_KEY);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  // The colours some controls ease into (a button's background): axe reads them once they are there.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+async function check(page: Page, visits: Visit[]) {
+  const found: string[] = [];
+  for (const { path, check } of visits) {
+    await page.goto(path);
+    await hydrated(page);
+    if (check === "none") continue;
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    if (check === "main") {
+      await expect(page.locator("main")).toHaveCount(1);
+      found.push(...(await violations(path, axeOn(page).withTags(wcag).include("main"))));
+      continue;
+    }
+    found.push(...(await violations(path, axeOn(page).withTags(wcag))));
+    await toDark(page);
+    found.push(...(await violations(`${path} (dark)`, axeOn(page).withRules(colourRules))));
+  }
+  expect(found).toEqual([]);
+}
+
+test.beforeEach(async ({ page, errors }) => {
+  errors.allow(notFoundResponse);
+  // Every load starts in the light theme, whatever the page was switched to before.
+  await page.addInitScript((key) => window.localStorage.setItem(key, "light"), THEME_MODE_KEY);
+});
+
+/** The visits of one test: a share of the default time limit on a busy machine. */
+const VISITS_PER_TEST = 8;
+
+for (const [index, visits] of plan.entries()) {
+  const code = localeCodes[index];
+  const parts = chunks(visits, VISITS_PER_TEST);
+  for (const [part, chunk] of parts.entries()) {
+    const checked = chunk.filter((v) => v.check !== "none").map((v) => `${v.path} (${v.check})`);
+    test(`${code}, pages ${part + 1}/${parts.length}: they hydrate; no axe violation in ${checked.join(", ") || "none"}`, async ({
+      page,
+    }) => {
+      await check(page, chunk);
+    });
+  }
+}
+
+test("the plan opens every page of the sitemap in every language, and has axe read each page", () => {
+  const visits = plan.flat();
+  const opened = new Set(visits.map((v) => v.path));
+  expect(sitemapPaths().filter((p) => !opened.has(p))).toEqual([]);
+  for (const { pages } of templates)
+    for (const code of localeCodes) expect(opened).toContain(inLanguage(pages[0] ?? "/", code));
+  const read = new Set(visits.filter((v) => v.check !== "none").map((v) => stripLocale(v.path)));
+  expect(sitemapPaths().filter((p) => !read.has(stripLocale(p)))).toEqual([]);
+  expect(visits.filter((v) => v.check === "page")).toHaveLength(templates.length * localeCodes.length);
+  const onceLanguages = visits.filter((v) => v.check === "main").map((v) => localeFromPath(v.path).code);
+  expect(new Set(onceLanguages)).toEqual(new Set(localeCodes));
+});
