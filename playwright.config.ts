@@ -7,6 +7,21 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
+ * The tests' browser does less per page than a visitor's, where the difference cannot change what
+ * a test sees: the site is one origin, so one renderer process serves every page of a worker (no
+ * site isolation, no new process or document host per navigation, no back-forward cache to keep
+ * pages alive in), and frames are composited in software, as they are anyway without a GPU. A
+ * page load then costs about a quarter less on a 2-core machine (decision 045). The benchmarks
+ * keep a visitor's browser (bench/support/chromium.ts).
+ */
+const testArgs = [
+  "--renderer-process-limit=1",
+  "--disable-site-isolation-trials",
+  "--disable-features=site-per-process,IsolateOrigins,BackForwardCache,RenderDocument",
+  "--disable-gpu-compositing",
+];
+
+/**
  * End-to-end tests: Debian's Chromium against the built site served by the real service, with an
  * embedded database in a fresh folder and mail written to a local outbox.
  */
@@ -23,7 +38,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "off",
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findChromium(), args: [...chromiumArgs, ...testArgs] },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
