@@ -1,32 +1,18 @@
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { backupName, BACKUP_MARKER, listBackups, readBackup } from "#server/backups/embedded";
 import { packBackup } from "#server/backups/format";
-import { main } from "#server/cli/db-backup";
 import { bundledMigrations } from "#server/db/migrate";
 import { shell } from "../../docs/support/documented";
 import { describeBuilt } from "../../support/built-site";
 import { freshDataDir } from "../support/database";
 import { startInstance } from "../support/instances";
 import { crash, holdLockInAnotherProcess } from "../support/lock-holder";
+import { backupCli } from "./support/cli";
 import { startService } from "../support/service";
 import { embeddedBackupCommand, embeddedRestoreCommand } from "./support/commands";
-
-/** Runs `npm run db:backup` / `db:restore -- …` in-process; resolves with its exit code and output. */
-async function cli(args: string[], env: Record<string, string>) {
-  let out = "";
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      out += String(chunk);
-      done();
-    },
-  });
-  const code = await main(args, { stdout: sink, stderr: sink, env: { LOG_LEVEL: "silent", ...env } });
-  return { code, out };
-}
 
 /** Every file of a folder with its size and modification time: "unchanged" means equal. */
 async function snapshot(dir: string) {
@@ -76,21 +62,21 @@ describe("npm run db:backup and db:restore", { timeout: 60_000 }, () => {
       [await write("garbage.tar", good), "its database cannot be opened"],
     ];
     for (const [file, reason] of refusals) {
-      const refused = await cli(["restore", file, "--force"], { DATA_DIR: target });
+      const refused = await backupCli(["restore", file, "--force"], { DATA_DIR: target });
       expect(refused.code, refused.out).toBe(1);
       expect(refused.out).toContain(reason);
       expect(refused.out).toContain("Nothing was changed.");
     }
     // A folder that holds data, without --force.
-    expect((await cli(["restore", refusals[3]?.[0] ?? ""], { DATA_DIR: target })).out).toContain(
+    expect((await backupCli(["restore", refusals[3]?.[0] ?? ""], { DATA_DIR: target })).out).toContain(
       "already holds data: restore into an empty folder, or add --force to replace it.",
     );
     // A folder another process holds, even with --force.
     const holder = await holdLockInAnotherProcess(target);
-    const held = await cli(["restore", refusals[3]?.[0] ?? "", "--force"], { DATA_DIR: target });
+    const held = await backupCli(["restore", refusals[3]?.[0] ?? "", "--force"], { DATA_DIR: target });
     expect(held.out).toContain(`in use by another process (pid ${holder.pid}`);
     // db:backup does not signal a process that takes no backups on request (SIGUSR2 would end it).
-    const asked = await cli(["backup"], { DATA_DIR: target });
+    const asked = await backupCli(["backup"], { DATA_DIR: target });
     expect(asked).toMatchObject({
       code: 1,
       out: expect.stringContaining("does not take backups on request"),

@@ -1,10 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app";
-import { main } from "#server/cli/db-backup";
 import { loadConfig } from "#server/config";
 import { queryRows } from "#server/db/client";
 import { outboxEmails, submissions } from "#server/db/schema";
@@ -13,20 +11,8 @@ import { startSmtpListener, type ReceivedMail, type SmtpListener } from "../../.
 import { Agent } from "../inbox/support/agent";
 import { PASSWORD, signIn } from "../inbox/support/inbox";
 import { validContact } from "../support/payloads";
+import { backupCli } from "./support/cli";
 import { startService, type Service } from "../support/service";
-
-/** Runs `npm run db:backup` / `db:restore` in-process; resolves with its exit code and output. */
-async function cli(args: string[], env: Record<string, string>) {
-  let out = "";
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      out += String(chunk);
-      done();
-    },
-  });
-  const code = await main(args, { stdout: sink, stderr: sink, env });
-  return { code, out };
-}
 
 /** Polls `check` until it holds (a condition, not a delay); fails after 30 s. */
 async function until(check: () => boolean | Promise<boolean>, what: string) {
@@ -102,7 +88,7 @@ describe("a backup taken while the service works", { timeout: 120_000 }, () => {
         "an e-mail is sent",
       );
       before = acknowledged;
-      const made = await cli(["backup"], service.env);
+      const made = await backupCli(["backup"], service.env);
       expect(made, made.out).toMatchObject({ code: 0 });
       backupFile = /Backup written by the running service: (\S+)/.exec(made.out)?.[1] ?? "";
     });
@@ -113,7 +99,7 @@ describe("a backup taken while the service works", { timeout: 120_000 }, () => {
     const folder = await mkdtemp(path.resolve("test-results/service-db/restored-"));
     cleanups.push(() => rm(folder, { recursive: true, force: true }));
     const restored = path.join(folder, "pgdata");
-    const done = await cli(["restore", backupFile], { ...service.env, DATA_DIR: restored });
+    const done = await backupCli(["restore", backupFile], { ...service.env, DATA_DIR: restored });
     expect(done, done.out).toMatchObject({ code: 0 });
 
     const smtp = await startSmtpListener();
