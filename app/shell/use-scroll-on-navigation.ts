@@ -3,19 +3,33 @@ import { useLocation } from "react-router";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
+/** The visitor's own scrolling, which ends the hold: from then on the page stays where they put it. */
+const TAKE_OVER = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/** How long at most the target is held in place while the page settles. */
+const HOLD_MS = 10_000;
+
 /**
- * Parts laid out only near the viewport (content-visibility: auto, decision 030) take their real
- * height once the scroll reveals them, which can move the target out of view: once they have (two
- * frames), scroll to it again, a few times at most.
+ * Keeps the target where the jump put it while the page around it settles: a late font that wraps the
+ * text above it anew, a part laid out on approach (content-visibility, decision 030) taking its real
+ * height. Whenever the page's size changes, the target is aimed at again, until the visitor scrolls
+ * or types, the next navigation, or HOLD_MS. Returns what ends the hold.
  */
-function settleOn(target: HTMLElement, tries: number) {
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      if (tries === 0 || Math.abs(target.getBoundingClientRect().top - scrollMargin(target)) < 2) return;
+function holdOn(target: HTMLElement): () => void {
+  const aim = () => {
+    if (target.isConnected && Math.abs(target.getBoundingClientRect().top - scrollMargin(target)) >= 2)
       target.scrollIntoView();
-      settleOn(target, tries - 1);
-    }),
-  );
+  };
+  const observer = new ResizeObserver(aim);
+  const release = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of TAKE_OVER) removeEventListener(type, release, { capture: true });
+  };
+  const timer = setTimeout(release, HOLD_MS);
+  for (const type of TAKE_OVER) addEventListener(type, release, { capture: true, passive: true });
+  observer.observe(document.body);
+  return release;
 }
 
 const scrollMargin = (element: HTMLElement) => parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
@@ -39,8 +53,7 @@ export function useScrollOnNavigation() {
       // is, not where their estimated sizes put it (:target does not follow the app's navigations).
       root.dataset.anchored = "";
       target.scrollIntoView();
-      settleOn(target, 3);
-      return;
+      return holdOn(target);
     }
     delete root.dataset.anchored;
     window.scrollTo(0, 0);
