@@ -47,10 +47,31 @@ const plan: Visit[][] = localeCodes.map((code) =>
   ]),
 );
 
-function chunks<T>(list: T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
-    list.slice(i * size, (i + 1) * size),
-  );
+/**
+ * What a visit costs, in page loads: a template's whole check (two axe runs and a theme switch) is
+ * worth about four plain visits, a `main` check two.
+ */
+const cost: Record<Check, number> = { page: 4, main: 2, none: 1 };
+
+/**
+ * The visits of one test, at most this many loads' worth: a small share of the time limit even on a
+ * slow, busy machine, and small tests that the workers share evenly.
+ */
+const LOADS_PER_TEST = 8;
+
+/** Cuts the visits into tests of at most LOADS_PER_TEST loads' worth, in order. */
+function chunks(visits: Visit[]): Visit[][] {
+  const parts: Visit[][] = [];
+  let load = Infinity;
+  for (const visit of visits) {
+    if (load + cost[visit.check] > LOADS_PER_TEST) {
+      parts.push([]);
+      load = 0;
+    }
+    parts.at(-1)?.push(visit);
+    load += cost[visit.check];
+  }
+  return parts;
 }
 
 /** The violations axe finds, one line each: where, which rule, how many nodes, the first three. */
@@ -108,12 +129,9 @@ test.beforeEach(async ({ page, errors }) => {
   await page.addInitScript((key) => window.localStorage.setItem(key, "light"), THEME_MODE_KEY);
 });
 
-/** The visits of one test: a share of the default time limit on a busy machine. */
-const VISITS_PER_TEST = 8;
-
 for (const [index, visits] of plan.entries()) {
   const code = localeCodes[index];
-  const parts = chunks(visits, VISITS_PER_TEST);
+  const parts = chunks(visits);
   for (const [part, chunk] of parts.entries()) {
     const checked = chunk.filter((v) => v.check !== "none").map((v) => `${v.path} (${v.check})`);
     test(`${code}, pages ${part + 1}/${parts.length}: they hydrate; no axe violation in ${checked.join(", ") || "none"}`, async ({
