@@ -28,7 +28,7 @@ const forms = [
 
 for (const locale of locales) {
   for (const theme of ["light", "dark"] as const) {
-    test(`the forms in ${locale.label}, ${theme} theme, pass axe with and without their errors shown`, async ({
+    test(`the forms in ${locale.label}, ${theme} theme, pass axe with their errors shown`, async ({
       page,
     }) => {
       const t = formsCopy(locale.code);
@@ -36,7 +36,7 @@ for (const locale of locales) {
       for (const form of forms) {
         await page.goto(localizePath(form.path, locale.code));
         await hydrated(page);
-        expect(await violations(page, form.scope), form.path).toEqual([]);
+        // axe reads the form as it opens in e2e/pages.spec.ts (each is its template's page there).
         expect(await duplicateIds(page), form.path).toEqual([]);
         await page
           .locator(form.scope)
