@@ -8,6 +8,7 @@
 // run. Each step's time is printed at the end, so that growth shows at once.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { availableParallelism, cpus } from "node:os";
 import { installDebianPackage } from "./debian-package";
 import { findChromium } from "./find-chromium";
 
@@ -74,7 +75,25 @@ function start({ name, args }: Step, alone: boolean): { passed: Promise<boolean>
   return { passed, stop };
 }
 
+/**
+ * Lets the run use every core of the machine. A process may be started pinned to fewer CPUs than the
+ * machine has (seen here: a shell pinned to one core of two), and its children inherit the pin, so
+ * the whole suite would share one core. The pin is widened for this process, whose steps inherit it.
+ */
+function takeEveryCore() {
+  const online = cpus().length;
+  const allowed = availableParallelism();
+  if (allowed >= online) return;
+  try {
+    execFileSync("taskset", ["-a", "-p", "-c", `0-${online - 1}`, String(process.pid)], { stdio: "ignore" });
+    console.log(`CPUs: ${availableParallelism()} of ${online} (this process was pinned to ${allowed})`);
+  } catch {
+    console.log(`CPUs: ${allowed} of ${online}: this process is pinned and the pin could not be widened`);
+  }
+}
+
 async function main() {
+  takeEveryCore();
   process.env.CHROME_PATH = findChromium({ install: true });
   // The reference topology's test puts Debian's nginx in front of the service.
   if (!existsSync("/usr/sbin/nginx"))
