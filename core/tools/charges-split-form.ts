@@ -7,7 +7,7 @@ import {
   type SplitInput,
   type SplitResult,
 } from "./charges-split";
-import { inferDecimal, parseNumber } from "./paste-table";
+import { readTypedNumber, type TypedNumberError } from "./typed-number";
 
 /**
  * The charges split tool's form, as the visitor types it (every value a text), and its reading
@@ -35,7 +35,15 @@ export type ToolState = {
 };
 
 /** The split's own codes, and what reading the texts finds before it. */
-export type FieldErrorCode = SplitErrorCode | "required" | "not-a-number" | "no-lots" | "no-headings";
+export type FieldErrorCode =
+  | SplitErrorCode
+  | "required"
+  | "not-a-number"
+  | "decimal-separator"
+  | "too-large"
+  | "share-decimals"
+  | "no-lots"
+  | "no-headings";
 
 /**
  * `field` names a form field: "declaredTotal", "lots", "headings", "lots.<uid>.name",
@@ -44,33 +52,54 @@ export type FieldErrorCode = SplitErrorCode | "required" | "not-a-number" | "no-
  */
 export type FieldError = { field: string; code: FieldErrorCode };
 
-/** A number as typed: its own separator when it shows one ("1200.50" in French), the language's otherwise. */
-export function readNumber(text: string, decimal: "," | "."): number | undefined {
-  const trimmed = text.trim();
-  if (trimmed === "") return undefined;
-  return parseNumber(trimmed, inferDecimal([trimmed], decimal));
+/** Shares are read to six decimals at most, as the split scales them (core/tools/charges-split.ts). */
+const SHARE_LIMITS = { maxDecimals: 6 };
+/** Dirhams stop at the centime. */
+const AMOUNT_LIMITS = { maxDecimals: 2 };
+
+/** The form's code for a text that does not read as the field's number. */
+const TEXT_ERRORS = {
+  "not-a-number": "not-a-number",
+  "decimal-separator": "decimal-separator",
+  "too-large": "too-large",
+  "too-many-decimals": "share-decimals",
+} as const satisfies Record<TypedNumberError, FieldErrorCode>;
+
+/** A number as the visitor's language types it (core/tools/typed-number.ts), or what is wrong with it. */
+export function readNumber(text: string, intl: string): number | FieldErrorCode | undefined {
+  const read = readTypedNumber(text, intl, SHARE_LIMITS);
+  if (read === undefined) return undefined;
+  return read.ok ? read.value : TEXT_ERRORS[read.code];
 }
 
-/** Dirhams as typed, in whole centimes; NaN when it has more than two decimals. */
-export function readCentimes(text: string, decimal: "," | "."): number | undefined {
-  const dirhams = readNumber(text, decimal);
-  if (dirhams === undefined) return undefined;
-  const centimes = dirhams * 100;
-  const whole = Math.round(centimes);
-  return Math.abs(centimes - whole) < 1e-6 ? whole : Number.NaN;
+/** Dirhams as typed, in whole centimes, or what is wrong with the text. */
+export function readCentimes(text: string, intl: string): number | FieldErrorCode | undefined {
+  const read = readTypedNumber(text, intl, AMOUNT_LIMITS);
+  if (read === undefined) return undefined;
+  if (!read.ok)
+    return read.code === "too-many-decimals" ? "amount-not-whole-centimes" : TEXT_ERRORS[read.code];
+  return Math.round(read.value * 100);
 }
 
 const blank = (...texts: string[]) => texts.every((text) => text.trim() === "");
 
+/**
+ * What may be a typo while nothing is wrong: shares that add up to close to a round total (990 for
+ * 1,000) when no total is declared. `field` is the declared total's that would settle it.
+ */
+export type FieldWarning = { field: string; code: "shares-near-round-total"; sum: number; total: number };
+
 export type SplitReading = {
   errors: FieldError[];
+  warnings: FieldWarning[];
   /** The split's input, with the form's uids as heading and key ids and the lots' names as lot ids. */
   input: SplitInput;
   result?: SplitResult;
 };
 
 type Reader = {
-  decimal: "," | ".";
+  /** The Intl locale whose numbers the visitor types (numberIntl). */
+  intl: string;
   errors: FieldError[];
   lotUids: string[];
   headingUids: string[];
@@ -80,10 +109,10 @@ type Reader = {
 };
 
 function readShares(text: string, field: string, reader: Reader): number {
-  const value = readNumber(text, reader.decimal);
-  if (text.trim() === "") reader.errors.push({ field, code: "lot-without-shares" });
-  else if (value === undefined) reader.errors.push({ field, code: "not-a-number" });
-  return value ?? Number.NaN;
+  const value = readNumber(text, reader.intl);
+  if (value === undefined) reader.errors.push({ field, code: "lot-without-shares" });
+  else if (typeof value === "string") reader.errors.push({ field, code: value });
+  return typeof value === "number" ? value : Number.NaN;
 }
 
 function readLots(state: ToolState, reader: Reader): Lot[] {
@@ -103,18 +132,18 @@ function readHeadings(state: ToolState, reader: Reader): Heading[] {
       reader.headingUids.push(row.uid);
       const field = `headings.${row.uid}`;
       if (row.name.trim() === "") reader.errors.push({ field: `${field}.name`, code: "required" });
-      const amount = readCentimes(row.amount, reader.decimal);
-      if (row.amount.trim() === "") reader.errors.push({ field: `${field}.amount`, code: "required" });
-      else if (amount === undefined) reader.errors.push({ field: `${field}.amount`, code: "not-a-number" });
-      return { id: row.uid, amount: amount ?? Number.NaN, ...(row.keyUid !== "" && { keyId: row.keyUid }) };
+      const amount = readCentimes(row.amount, reader.intl);
+      if (amount === undefined) reader.errors.push({ field: `${field}.amount`, code: "required" });
+      else if (typeof amount === "string") reader.errors.push({ field: `${field}.amount`, code: amount });
+      const centimes = typeof amount === "number" ? amount : Number.NaN;
+      return { id: row.uid, amount: centimes, ...(row.keyUid !== "" && { keyId: row.keyUid }) };
     });
 }
 
 function readTotal(text: string, field: string, reader: Reader): number | undefined {
-  if (text.trim() === "") return undefined;
-  const value = readNumber(text, reader.decimal);
-  if (value === undefined) reader.errors.push({ field, code: "not-a-number" });
-  return value;
+  const value = readNumber(text, reader.intl);
+  if (typeof value === "string") reader.errors.push({ field, code: value });
+  return typeof value === "number" ? value : undefined;
 }
 
 function readKeys(state: ToolState, reader: Reader): SpecialKey[] {
@@ -140,7 +169,7 @@ const LOT_FIELDS: Record<string, string> = { id: "name", shares: "shares" };
 const KEY_FIELDS: Record<string, string> = { id: "name", declaredTotal: "declaredTotal", lots: "lots" };
 
 /** A path of the split's errors ("keys[0].lots[2].shares") as the form's field. */
-export function formField(path: string, reader: Omit<Reader, "decimal" | "errors">): string {
+export function formField(path: string, reader: Omit<Reader, "intl" | "errors">): string {
   let match = /^keys\[(\d+)\]\.lots\[(\d+)\]\.(shares|lotId)$/.exec(path);
   if (match) {
     const key = Number(match[1]);
@@ -156,12 +185,37 @@ export function formField(path: string, reader: Omit<Reader, "decimal" | "errors
   return path;
 }
 
+/** The round totals a building's rules declare, and how near one a sum must be to look like a typo. */
+const ROUND_TOTALS = [100, 1_000, 10_000, 100_000, 1_000_000];
+const NEAR = 0.05;
+
+/** Shares adding up to within 5 % of a round total without reaching it, when none is declared. */
+export function nearRoundTotal(shares: number[]): { sum: number; total: number } | undefined {
+  if (shares.length === 0 || !shares.every(Number.isFinite)) return undefined;
+  const sum = Math.round(shares.reduce((total, value) => total + value, 0) * 1e6) / 1e6;
+  const total = ROUND_TOTALS.find((round) => sum !== round && Math.abs(sum - round) <= round * NEAR);
+  return total === undefined ? undefined : { sum, total };
+}
+
+function warningsOf(input: SplitInput, state: ToolState): FieldWarning[] {
+  const warnings: FieldWarning[] = [];
+  const general = input.declaredTotal === undefined && nearRoundTotal(input.lots.map((lot) => lot.shares));
+  if (general) warnings.push({ field: "declaredTotal", code: "shares-near-round-total", ...general });
+  (input.keys ?? []).forEach((key, index) => {
+    const near = key.declaredTotal === undefined && nearRoundTotal(key.lots.map((entry) => entry.shares));
+    const uid = state.keys[index]?.uid;
+    if (near && uid)
+      warnings.push({ field: `keys.${uid}.declaredTotal`, code: "shares-near-round-total", ...near });
+  });
+  return warnings;
+}
+
 /**
  * Every error of the form at once, each on its field (a field with an error of its own text shows
  * that one only), and the split when there is none.
  */
-export function readForm(state: ToolState, decimal: "," | "."): SplitReading {
-  const reader: Reader = { decimal, errors: [], lotUids: [], headingUids: [], keyUids: [], keyLotUids: [] };
+export function readForm(state: ToolState, intl: string): SplitReading {
+  const reader: Reader = { intl, errors: [], lotUids: [], headingUids: [], keyUids: [], keyLotUids: [] };
   const lots = readLots(state, reader);
   const headings = readHeadings(state, reader);
   const keys = readKeys(state, reader);
@@ -177,7 +231,10 @@ export function readForm(state: ToolState, decimal: "," | "."): SplitReading {
       if (!errors.some((known) => known.field === field)) errors.push({ field, code: error.code });
     }
   }
-  return outcome.ok && errors.length === 0 ? { errors, input, result: outcome.value } : { errors, input };
+  const warnings = warningsOf(input, state);
+  return outcome.ok && errors.length === 0
+    ? { errors, warnings, input, result: outcome.value }
+    : { errors, warnings, input };
 }
 
 /** Equal amounts in a row of periods, as runs: [{ from: 1, to: 1, amount: 25001 }, { from: 2, to: 4, … }]. */
@@ -201,6 +258,29 @@ export function extraCentimes(result: SplitResult): Map<string, string[]> {
     }
   }
   return byLot;
+}
+
+/**
+ * For each lot, what it bears of each special key's headings (the lift): centimes by key id. A lot
+ * that bears no heading of a key has no entry for it.
+ */
+export function keyAmounts(result: SplitResult): Map<string, Map<string, number>> {
+  const byLot = new Map<string, Map<string, number>>();
+  for (const heading of result.headings) {
+    if (heading.keyId === undefined) continue;
+    for (const { lotId, amount } of heading.allocations) {
+      const amounts = byLot.get(lotId) ?? new Map<string, number>();
+      amounts.set(heading.keyId, (amounts.get(heading.keyId) ?? 0) + amount);
+      byLot.set(lotId, amounts);
+    }
+  }
+  return byLot;
+}
+
+/** The special keys that bear at least one heading, in the order of the keys. */
+export function keysWithHeadings(result: SplitResult, input: SplitInput): string[] {
+  const used = new Set(result.headings.flatMap((heading) => (heading.keyId ? [heading.keyId] : [])));
+  return (input.keys ?? []).map((key) => key.id).filter((id) => used.has(id));
 }
 
 export const budgetTotal = (result: SplitResult) =>

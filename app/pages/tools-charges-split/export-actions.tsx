@@ -4,15 +4,18 @@ import { Icon } from "#app/ui/icon";
 import type { WorkbookData } from "./workbook-sheets";
 
 /**
- * The workbook is written in the browser, by a library that loads only when asked for (decision
- * 036 chose it for its size; decision 037 measures it), then handed to the visitor as a download.
+ * The workbook is written in the browser, on the page's own thread (no worker: decision 052), by
+ * code that loads only when asked for, then handed to the visitor as a download.
  */
 async function downloadWorkbook(data: WorkbookData, t: ReturnType<typeof useT>, rightToLeft: boolean) {
-  const [{ default: writeXlsxFile }, { workbookSheets }] = await Promise.all([
-    import("write-excel-file/browser"),
+  const [{ xlsxBytes }, { workbookSheets }] = await Promise.all([
+    import("#core/tools/xlsx"),
     import("./workbook-sheets"),
   ]);
-  const blob = await writeXlsxFile(workbookSheets(t, data, rightToLeft)).toBlob();
+  const bytes = xlsxBytes(workbookSheets(t, data, rightToLeft));
+  const blob = new Blob([bytes], {
+    type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

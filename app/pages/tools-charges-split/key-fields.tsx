@@ -2,7 +2,15 @@ import type { KeyRow, ToolState } from "#core/tools/charges-split-form";
 import { newUid, withoutKey, withRow } from "#core/tools/charges-split-state";
 import { useT } from "#app/i18n/use-t";
 import { ToolFieldset } from "#app/ui/tools/tool-field";
-import { AddButton, focusSoon, GroupError, RemoveButton, rowName, TextField } from "./tool-ui";
+import {
+  AddButton,
+  FieldWarningText,
+  focusSoon,
+  GroupError,
+  RemoveButton,
+  rowName,
+  TextField,
+} from "./tool-ui";
 import type { Update } from "./tool-ui";
 
 /** Changes one special key, from what it was. */
@@ -51,6 +59,7 @@ function KeyCard({
       <fieldset className="mt-4 min-w-0">
         <legend className="text-sm font-semibold">{t("tools.charges.keys.shares")}</legend>
         <GroupError field={`keys.${keyRow.uid}.lots`} />
+        <FieldWarningText field={`keys.${keyRow.uid}.declaredTotal`} />
         <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
           {state.lots.map((lot, lotIndex) => {
             const lotName = rowName(t, "lots", lot.name, lotIndex);

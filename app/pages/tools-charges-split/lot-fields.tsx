@@ -3,7 +3,15 @@ import { newUid, withoutLot, withRow } from "#core/tools/charges-split-state";
 import { useT } from "#app/i18n/use-t";
 import { ToolFieldset } from "#app/ui/tools/tool-field";
 import { PasteBox } from "./paste-box";
-import { AddButton, focusSoon, GroupError, RemoveButton, rowName, TextField } from "./tool-ui";
+import {
+  AddButton,
+  FieldWarningText,
+  focusSoon,
+  GroupError,
+  RemoveButton,
+  rowName,
+  TextField,
+} from "./tool-ui";
 import type { Update } from "./tool-ui";
 
 /** One lot: its name and its general shares, the labels hidden (the columns' heads say them). */
@@ -76,6 +84,7 @@ export function LotFields({
       </ol>
       <GroupError field="lots" />
       {sum && <p className="mt-3 text-sm text-muted">{t("tools.charges.lots.sum", { sum })}</p>}
+      <FieldWarningText field="declaredTotal" />
       <AddButton
         onClick={() => {
           const uid = newUid("l");

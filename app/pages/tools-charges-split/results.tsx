@@ -1,5 +1,5 @@
 import type { SplitInput, SplitResult } from "#core/tools/charges-split";
-import { budgetTotal, extraCentimes, lotsTotal } from "#core/tools/charges-split-form";
+import { budgetTotal, extraCentimes, keyAmounts, lotsTotal } from "#core/tools/charges-split-form";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { formatCentimes, formatNumber } from "#core/i18n/numbers";
@@ -16,21 +16,42 @@ function Lines({ lines }: { lines: string[] }) {
   ));
 }
 
-/** Each lot's year, quarters and months, the total that equals the budget, the extra centimes. */
+/** What a lot bears of each special key (the lift), under its year: "of which Lift: 308.64 MAD". */
+function KeyParts({ amounts, names }: { amounts: Map<string, number> | undefined; names: Names }) {
+  const t = useT();
+  const { numberIntl: intl } = useLocale();
+  if (!amounts) return null;
+  return [...amounts].map(([keyId, amount]) => (
+    <span key={keyId} data-key-part={keyId} className="mt-0.5 block text-xs font-normal text-muted">
+      {t("tools.charges.results.keyPart", {
+        key: names.keys.get(keyId) ?? keyId,
+        amount: formatCentimes(amount, intl),
+      })}
+    </span>
+  ));
+}
+
+/**
+ * Each lot's year, quarters and months, the total that equals the budget, the extra centimes. On a
+ * screen the table scrolls in its own frame; on paper (A4 portrait) it fits the page's width, its
+ * type and padding smaller, so the monthly column is never cut (decision 052).
+ */
 function LotTable({ result, input, names }: { result: SplitResult; input: SplitInput; names: Names }) {
   const t = useT();
   const { numberIntl: intl } = useLocale();
   const extra = extraCentimes(result);
+  const byKey = keyAmounts(result);
   const shares = new Map(input.lots.map((lot) => [lot.id, lot.shares]));
-  const cell = "px-3 py-2.5 align-top";
+  const cell = "px-3 py-2.5 align-top print:px-1.5 print:py-1";
   return (
     <div
       role="region"
       aria-labelledby="cs-results-caption"
       tabIndex={0}
-      className="mt-4 overflow-x-auto rounded-2xl border border-line"
+      data-results-frame
+      className="mt-4 overflow-x-auto rounded-2xl border border-line print:overflow-visible print:rounded-none print:border-0"
     >
-      <table className="w-full text-start text-sm">
+      <table className="w-full text-start text-sm print:text-[8pt] print:leading-snug">
         <caption id="cs-results-caption" className="sr-only">
           {t("tools.charges.results.caption")}
         </caption>
@@ -57,8 +78,11 @@ function LotTable({ result, input, names }: { result: SplitResult; input: SplitI
                   )}
                 </th>
                 <td className={`${cell} tabular-nums`}>{formatNumber(shares.get(lot.lotId) ?? 0, intl)}</td>
-                <td className={`${cell} font-semibold whitespace-nowrap tabular-nums`} data-cell="year">
-                  {formatCentimes(lot.yearly, intl)}
+                <td className={`${cell} tabular-nums`}>
+                  <span className="block font-semibold whitespace-nowrap" data-cell="year">
+                    {formatCentimes(lot.yearly, intl)}
+                  </span>
+                  <KeyParts amounts={byKey.get(lot.lotId)} names={names} />
                 </td>
                 <td className={`${cell} tabular-nums`} data-cell="quarter">
                   <Lines lines={periodLines(t, lot.quarterly, "quarter", intl)} />
@@ -118,24 +142,30 @@ export function Results({
   result,
   input,
   names,
-  stale,
+  warnings,
 }: {
   result: SplitResult;
   input: SplitInput;
   names: Names;
-  stale: boolean;
+  /** The form's warnings as the page writes them (shares near a round total). */
+  warnings: string[];
 }) {
   const t = useT();
   const { numberIntl: intl } = useLocale();
   const anyExtra = result.headings.some((heading) => heading.allocations.some((a) => a.extraCentime));
   return (
-    <div data-stale={stale || undefined}>
+    <div>
       <p aria-live="polite" className="flex items-start gap-2 font-semibold text-brand-strong">
         <Icon name="check" className="mt-0.5 size-5 shrink-0" />
         <span data-cell="check">
           {t("tools.charges.results.check", { amount: formatCentimes(budgetTotal(result), intl) })}
         </span>
       </p>
+      {warnings.map((warning) => (
+        <p key={warning} data-warning="results" className="mt-2 max-w-3xl font-medium text-accent">
+          {warning}
+        </p>
+      ))}
       <LotTable result={result} input={input} names={names} />
       <p className="mt-3 max-w-3xl text-sm text-muted text-pretty">
         {anyExtra ? t("tools.charges.results.rounding") : t("tools.charges.results.noExtra")}{" "}

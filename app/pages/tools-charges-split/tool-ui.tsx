@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { FieldErrorCode, ToolState } from "#core/tools/charges-split-form";
+import type { FieldErrorCode, FieldWarning, ToolState } from "#core/tools/charges-split-form";
+import { formatNumber } from "#core/i18n/numbers";
 import { FieldError, inputClass } from "#app/forms/ui/field";
 import { useT, type Translate } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
@@ -10,6 +11,27 @@ export type Update = (change: (state: ToolState) => ToolState) => void;
 
 /** The form's errors by field (core/tools/charges-split-form.ts names the fields). */
 export const ErrorsContext = createContext<ReadonlyMap<string, FieldErrorCode>>(new Map());
+
+/** The form's warnings by field, each as the page writes it (shares near a round total). */
+export const WarningsContext = createContext<ReadonlyMap<string, string>>(new Map());
+
+/** A warning in the page's language: "These shares add up to 990, not 1,000: …". */
+export function warningText(t: Translate, warning: FieldWarning, intl: string): string {
+  return t("tools.charges.warning.near-total", {
+    sum: formatNumber(warning.sum, intl),
+    total: formatNumber(warning.total, intl),
+  });
+}
+
+/** A field's warning, under it: it stops nothing, the split is shown beside it. */
+export function FieldWarningText({ field }: { field: string }) {
+  const warning = useContext(WarningsContext).get(field);
+  return warning ? (
+    <p id={`${fieldId(field)}-warning`} data-warning={field} className="mt-2 text-sm font-medium text-accent">
+      {warning}
+    </p>
+  ) : null;
+}
 
 /** A field's element id: "lots.l1.shares" is "cs-lots-l1-shares". */
 export const fieldId = (field: string) => `cs-${field.replaceAll(".", "-")}`;

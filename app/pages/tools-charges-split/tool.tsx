@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { decimalSeparator, formatCentimes, formatNumber } from "#core/i18n/numbers";
 import { budgetTotal, readForm, type ToolState } from "#core/tools/charges-split-form";
 import { CHARGES_SPLIT_KEY } from "#core/storage-keys";
@@ -11,7 +11,7 @@ import { ExportActions } from "./export-actions";
 import { KeyFields } from "./key-fields";
 import { LotFields } from "./lot-fields";
 import { Results, type Names } from "./results";
-import { ErrorsContext } from "./tool-ui";
+import { ErrorsContext, WarningsContext, warningText } from "./tool-ui";
 import type { WorkbookData } from "./workbook-sheets";
 
 /** The work, kept in this browser from the first change; it starts as an example (or empty, on request). */
@@ -40,72 +40,84 @@ function useWork(decimal: "," | ".") {
 
 /**
  * The charges split tool (decision 037): the form, read as it is typed (core/tools/
- * charges-split-form.ts), each error on its field in the page's language; the results of the last
- * complete entry stay shown while a field is being corrected. Loaded once the page has hydrated.
+ * charges-split-form.ts), each error on its field in the page's language. Results are shown only
+ * for a form without errors: while a field is wrong, a line asks to correct it (decision 052).
+ * Loaded once the page has hydrated.
  */
 export default function Tool({ onLots }: { onLots: (count: number) => void }) {
   const t = useT();
   const { numberIntl: intl } = useLocale();
   const decimal = decimalSeparator(intl);
   const { work: state, status, change: update, clear, startEmpty } = useWork(decimal);
-  const reading = useMemo(() => readForm(state, decimal), [state, decimal]);
+  const reading = useMemo(() => readForm(state, intl), [state, intl]);
   const errors = useMemo(() => new Map(reading.errors.map((error) => [error.field, error.code])), [reading]);
+  const warnings = useMemo(
+    () => new Map(reading.warnings.map((warning) => [warning.field, warningText(t, warning, intl)])),
+    [reading, t, intl],
+  );
   const current = useMemo(
     (): WorkbookData | undefined =>
       reading.result && { result: reading.result, input: reading.input, names: namesOf(state) },
     [reading, state],
   );
-  // The last complete entry's results, kept while a field is being corrected.
-  const [shown, setShown] = useState<WorkbookData | undefined>(current);
-  if (current && current !== shown) setShown(current);
+  // A form with nothing in it yet (a blank page) has nothing to correct: it waits for figures.
+  const blankForm = reading.errors.every((error) => error.field === "lots" || error.field === "headings");
   useEffect(() => {
     onLots(reading.input.lots.length);
   }, [onLots, reading.input.lots.length]);
 
-  const forget = () => {
-    clear();
-    setShown(undefined);
-  };
   const statusAction =
     status === "example"
       ? { label: t("tools.charges.startEmpty"), onClick: startEmpty }
-      : { label: t("tools.charges.clear"), onClick: forget };
+      : { label: t("tools.charges.clear"), onClick: clear };
   const sharesSum = current && current.input.lots.reduce((sum, lot) => sum + lot.shares, 0);
   return (
     <div>
       <WorkStatusBar message={t(`tools.charges.${status}`)} action={statusAction} hideInPrint />
       <ErrorsContext.Provider value={errors}>
-        <div className="mt-6 grid items-start gap-6 lg:grid-cols-2 print:hidden">
-          <BudgetFields
-            state={state}
-            update={update}
-            total={current && formatCentimes(budgetTotal(current.result), intl)}
-          />
-          <LotFields
-            state={state}
-            update={update}
-            decimal={decimal}
-            sum={sharesSum === undefined ? undefined : formatNumber(Math.round(sharesSum * 1e6) / 1e6, intl)}
-          />
-        </div>
-        <div className="mt-6 print:hidden">
-          <KeyFields state={state} update={update} />
-        </div>
+        <WarningsContext.Provider value={warnings}>
+          <div className="mt-6 grid items-start gap-6 lg:grid-cols-2 print:hidden">
+            <BudgetFields
+              state={state}
+              update={update}
+              total={current && formatCentimes(budgetTotal(current.result), intl)}
+            />
+            <LotFields
+              state={state}
+              update={update}
+              decimal={decimal}
+              sum={
+                sharesSum === undefined ? undefined : formatNumber(Math.round(sharesSum * 1e6) / 1e6, intl)
+              }
+            />
+          </div>
+          <div className="mt-6 print:hidden">
+            <KeyFields state={state} update={update} />
+          </div>
+        </WarningsContext.Provider>
       </ErrorsContext.Provider>
       <section aria-labelledby="cs-results-title" className="mt-10">
         <h3 id="cs-results-title" className="text-2xl font-bold tracking-tight">
           {t("tools.charges.results.title")}
         </h3>
-        {reading.errors.length > 0 && (
-          <p role="status" className="mt-3 rounded-xl border border-accent p-3 font-medium print:hidden">
-            {t("tools.charges.error.summary", { count: reading.errors.length })}{" "}
-            {shown && t("tools.charges.results.stale")}
-          </p>
-        )}
-        {shown ? (
-          <Results result={shown.result} input={shown.input} names={shown.names} stale={!current} />
-        ) : (
+        {current ? (
+          <Results
+            result={current.result}
+            input={current.input}
+            names={current.names}
+            warnings={[...warnings.values()]}
+          />
+        ) : blankForm ? (
           <p className="mt-3 text-muted">{t("tools.charges.results.empty")}</p>
+        ) : (
+          <p
+            role="status"
+            data-results="invalid"
+            className="mt-3 rounded-xl border border-accent p-3 font-medium"
+          >
+            {t("tools.charges.error.summary", { count: reading.errors.length })}{" "}
+            {t("tools.charges.results.invalid")}
+          </p>
         )}
         <ExportActions data={current} />
       </section>

@@ -1,25 +1,46 @@
-import type { Cell, Row, Sheet } from "write-excel-file/browser";
 import type { SplitInput, SplitResult } from "#core/tools/charges-split";
-import { extraCentimes, lotsTotal } from "#core/tools/charges-split-form";
-import { headerCell, MAD_FORMAT } from "#core/tools/sheet-cells";
+import { extraCentimes, keyAmounts, keysWithHeadings } from "#core/tools/charges-split-form";
+import { columnName, type XlsxCell, type XlsxSheet } from "#core/tools/xlsx";
 import type { Translate } from "#app/i18n/use-t";
 import type { Names } from "./results";
 
 /** What the workbook holds: the split, the budget, the lots and their keys. */
 export type WorkbookData = { result: SplitResult; input: SplitInput; names: Names };
 
-const SHARES = "#,##0.######";
-const mad = (centimes: number, bold = false): Cell => ({
-  value: centimes / 100,
-  type: Number,
-  format: MAD_FORMAT,
-  ...(bold && { fontWeight: "bold" as const }),
+const mad = (centimes: number, bold = false): XlsxCell => ({
+  number: centimes / 100,
+  style: bold ? "mad-bold" : "mad",
 });
-const text = (value: string, bold = false): Cell => ({ value, ...(bold && { fontWeight: "bold" as const }) });
+const text = (value: string, bold = false): XlsxCell => ({
+  text: value,
+  ...(bold && { style: "bold" as const }),
+});
+const header = (value: string): XlsxCell => ({ text: value, style: "header" });
+const shares = (value: number): XlsxCell => ({ number: value, style: "shares" });
 
-function resultsSheet(t: Translate, { result, input, names }: WorkbookData): Row[] {
+/**
+ * A total row's cell: the formula that sums its column's rows from `first` to `last` (1-based), and
+ * the value it gives, so the file shows it before any calculation.
+ */
+function sum(
+  column: number,
+  first: number,
+  last: number,
+  value: number,
+  style: "mad-bold" | "shares",
+): XlsxCell {
+  const name = columnName(column);
+  return { formula: `SUM(${name}${first}:${name}${last})`, value, style };
+}
+
+/** The sum of a list of centimes, in dirhams, as a spreadsheet's SUM of the amounts gives it. */
+const dirhams = (centimes: number[]) => centimes.reduce((total, amount) => total + amount, 0) / 100;
+
+function resultsSheet(t: Translate, { result, input, names }: WorkbookData): XlsxCell[][] {
   const extra = extraCentimes(result);
-  const shares = new Map(input.lots.map((lot) => [lot.id, lot.shares]));
+  const byKey = keyAmounts(result);
+  const keys = keysWithHeadings(result, input);
+  const lotShares = new Map(input.lots.map((lot) => [lot.id, lot.shares]));
   const quarters = [1, 2, 3, 4].map((n) => t("tools.charges.period.quarter", { number: n }));
   const months = Array.from({ length: 12 }, (_, i) => t("tools.charges.period.month", { number: i + 1 }));
   const head = [
@@ -28,97 +49,114 @@ function resultsSheet(t: Translate, { result, input, names }: WorkbookData): Row
     t("tools.charges.results.year"),
     ...quarters,
     ...months,
+    ...keys.map((id) => t("tools.charges.xlsx.keyColumn", { key: names.keys.get(id) ?? id })),
     t("tools.charges.xlsx.extra"),
-  ].map(headerCell);
-  const rows = result.lots.map((lot): Row => [
+  ].map(header);
+  const keyAmount = (lotId: string, keyId: string) => byKey.get(lotId)?.get(keyId);
+  const rows = result.lots.map((lot): XlsxCell[] => [
     text(lot.lotId),
-    { value: shares.get(lot.lotId) ?? 0, type: Number, format: SHARES },
+    shares(lotShares.get(lot.lotId) ?? 0),
     mad(lot.yearly, true),
     ...lot.quarterly.map((amount) => mad(amount)),
     ...lot.monthly.map((amount) => mad(amount)),
+    ...keys.map((keyId) => {
+      const amount = keyAmount(lot.lotId, keyId);
+      return amount === undefined ? null : mad(amount);
+    }),
     text((extra.get(lot.lotId) ?? []).map((id) => names.headings.get(id) ?? id).join(", ")),
   ]);
-  const sum = (pick: (lot: SplitResult["lots"][number]) => number) =>
-    result.lots.reduce((total, lot) => total + pick(lot), 0);
-  const total: Row = [
+  const first = 2;
+  const last = result.lots.length + 1;
+  const columns: number[][] = [
+    result.lots.map((lot) => lot.yearly),
+    ...[0, 1, 2, 3].map((q) => result.lots.map((lot) => lot.quarterly[q] ?? 0)),
+    ...Array.from({ length: 12 }, (_, m) => result.lots.map((lot) => lot.monthly[m] ?? 0)),
+    ...keys.map((keyId) => result.lots.map((lot) => keyAmount(lot.lotId, keyId) ?? 0)),
+  ];
+  const total: XlsxCell[] = [
     text(t("tools.charges.results.total"), true),
     null,
-    mad(lotsTotal(result), true),
-    ...[0, 1, 2, 3].map((q) =>
-      mad(
-        sum((lot) => lot.quarterly[q] ?? 0),
-        true,
-      ),
-    ),
-    ...Array.from({ length: 12 }, (_, m) =>
-      mad(
-        sum((lot) => lot.monthly[m] ?? 0),
-        true,
-      ),
-    ),
+    // Column C onwards: the year, the quarters, the months, each key's part.
+    ...columns.map((amounts, index) => sum(index + 3, first, last, dirhams(amounts), "mad-bold")),
     null,
   ];
   return [head, ...rows, total];
 }
 
-function budgetSheet(t: Translate, { result, names }: WorkbookData): Row[] {
+function budgetSheet(t: Translate, { result, names }: WorkbookData): XlsxCell[][] {
   const head = [
     t("tools.charges.budget.name"),
     t("tools.charges.budget.key"),
     t("tools.charges.budget.amount"),
-  ];
-  const rows = result.headings.map((heading): Row => [
+  ].map(header);
+  const rows = result.headings.map((heading): XlsxCell[] => [
     text(names.headings.get(heading.headingId) ?? heading.headingId),
     text(heading.keyId ? (names.keys.get(heading.keyId) ?? "") : t("tools.charges.budget.general")),
     mad(heading.amount),
   ]);
-  const total = result.headings.reduce((sum, heading) => sum + heading.amount, 0);
+  const amounts = result.headings.map((heading) => heading.amount);
   return [
-    head.map(headerCell),
+    head,
     ...rows,
-    [text(t("tools.charges.results.total"), true), null, mad(total, true)],
+    [
+      text(t("tools.charges.results.total"), true),
+      null,
+      sum(3, 2, rows.length + 1, dirhams(amounts), "mad-bold"),
+    ],
   ];
 }
 
-function lotsSheet(t: Translate, { input, names }: WorkbookData): Row[] {
+function lotsSheet(t: Translate, { input, names }: WorkbookData): XlsxCell[][] {
   const keys = input.keys ?? [];
   const head = [
     t("tools.charges.lots.name"),
     t("tools.charges.lots.shares"),
     ...keys.map((key) => names.keys.get(key.id) ?? key.id),
-  ];
-  const rows = input.lots.map((lot): Row => [
+  ].map(header);
+  const rows = input.lots.map((lot): XlsxCell[] => [
     text(lot.id),
-    { value: lot.shares, type: Number, format: SHARES },
-    ...keys.map((key): Cell => {
+    shares(lot.shares),
+    ...keys.map((key): XlsxCell => {
       const entry = key.lots.find((candidate) => candidate.lotId === lot.id);
-      return entry ? { value: entry.shares, type: Number, format: SHARES } : null;
+      return entry ? shares(entry.shares) : null;
     }),
   ]);
-  return [head.map(headerCell), ...rows];
+  const exact = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 1e6) / 1e6;
+  const total: XlsxCell[] = [
+    text(t("tools.charges.results.total"), true),
+    sum(2, 2, rows.length + 1, exact(input.lots.map((lot) => lot.shares)), "shares"),
+    ...keys.map((key, index) =>
+      sum(index + 3, 2, rows.length + 1, exact(key.lots.map((entry) => entry.shares)), "shares"),
+    ),
+  ];
+  return [head, ...rows, total];
 }
 
-/** The three sheets, right to left in a right-to-left language, their first row frozen. */
-export function workbookSheets(t: Translate, data: WorkbookData, rightToLeft: boolean): Sheet<Blob>[] {
-  const common = { rightToLeft, stickyRowsCount: 1 };
+/**
+ * The three sheets, right to left in a right-to-left language, their first row frozen; every total
+ * a formula with its value (decision 052).
+ */
+export function workbookSheets(t: Translate, data: WorkbookData, rightToLeft: boolean): XlsxSheet[] {
+  const common = { rightToLeft, frozenRows: 1 };
+  const keyColumns = keysWithHeadings(data.result, data.input).map(() => 16);
   return [
     {
       ...common,
-      sheet: t("tools.charges.xlsx.results"),
-      data: resultsSheet(t, data),
-      columns: [{ width: 14 }, { width: 11 }, { width: 14 }, ...Array(16).fill({ width: 12 }), { width: 30 }],
+      name: t("tools.charges.xlsx.results"),
+      rows: resultsSheet(t, data),
+      widths: [14, 11, 14, ...Array<number>(16).fill(12), ...keyColumns, 30],
     },
     {
       ...common,
-      sheet: t("tools.charges.xlsx.budget"),
-      data: budgetSheet(t, data),
-      columns: [{ width: 34 }, { width: 30 }, { width: 18 }],
+      name: t("tools.charges.xlsx.budget"),
+      rows: budgetSheet(t, data),
+      widths: [34, 30, 18],
     },
     {
       ...common,
-      sheet: t("tools.charges.xlsx.lots"),
-      data: lotsSheet(t, data),
-      columns: [{ width: 14 }, { width: 12 }, ...(data.input.keys ?? []).map(() => ({ width: 16 }))],
+      name: t("tools.charges.xlsx.lots"),
+      rows: lotsSheet(t, data),
+      widths: [14, 12, ...(data.input.keys ?? []).map(() => 16)],
     },
   ];
 }
