@@ -42,7 +42,7 @@ const invisible =
  */
 const arabicNonJoiner = /(\p{Script=Arabic}\p{Mn}*)\u200c(?=\p{Mn}*\p{Script=Arabic})/gu;
 
-function readable(value: string, oneLine: boolean): boolean {
+export function readable(value: string, oneLine: boolean): boolean {
   if (unusable.test(value)) return false;
   if (!oneLine) return true;
   return !invisible.test(value) && !value.replace(arabicNonJoiner, "$1").includes("\u200c");

@@ -141,6 +141,38 @@ export const contactMessages = pgTable("contact_messages", {
   message: text("message").notNull(),
 });
 
+/**
+ * Where a lead's visit came from (decision 055): one row per demo request or contact message,
+ * deleted with it. `recorded_by` is `page` when the page's script sent what it kept for the visit
+ * (session storage), `service` when only what the service sees was recorded (no script: the form's
+ * page from the Referer). Every value is cleaned by core/attribution/schema.ts before it is stored.
+ */
+export const leadAttributions = pgTable(
+  "lead_attributions",
+  {
+    submissionId: submissionId(),
+    recordedBy: text("recorded_by").notNull(),
+    landingPage: text("landing_page"),
+    formPage: text("form_page"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    /** The site's paths seen before the form, oldest first (the last 10). */
+    pagesSeen: text("pages_seen")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The toolbox's tool used during the visit (`charges-split`, …), if any. */
+    tool: text("tool"),
+    /** From the visit's first page to the submission. */
+    visitSeconds: integer("visit_seconds"),
+  },
+  (t) => [check("lead_attributions_recorded_by_check", sql`${t.recordedBy} in ('page', 'service')`)],
+);
+
 export const deletionRequests = pgTable(
   "deletion_requests",
   {

@@ -25,7 +25,12 @@ export function storeContactMessage(
       await tx
         .insert(contactMessages)
         .values({ submissionId: id, subject: message.subject, message: message.message });
-      const stored = { reference, locale: meta.locale, createdAt: meta.createdAt };
+      const stored = {
+        reference,
+        locale: meta.locale,
+        createdAt: meta.createdAt,
+        attribution: meta.attribution,
+      };
       await enqueue(tx, contactEmails({ ...message, ...stored }, context), id);
       await enqueueLead(tx, context.leadWebhook, id, contactLead(message, stored));
     },

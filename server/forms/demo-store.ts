@@ -46,7 +46,13 @@ export function storeDemoRequest(
         timeSlots: demo.timeSlots,
         message: demo.message ?? null,
       });
-      const stored = { reference, locale: meta.locale, createdAt: meta.createdAt, suggestedPlan };
+      const stored = {
+        reference,
+        locale: meta.locale,
+        createdAt: meta.createdAt,
+        suggestedPlan,
+        attribution: meta.attribution,
+      };
       await enqueue(tx, demoEmails({ ...demo, ...stored }, context), id);
       await enqueueLead(tx, context.leadWebhook, id, demoLead(demo, stored));
     },

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { attributionFieldNames, attributionFields } from "#core/attribution/fields";
 import { fillTime, transportFieldNames, transportFields, type FormId } from "#core/forms/endpoints";
 import type { FieldErrors } from "#core/forms/errors";
 import { fieldErrors } from "#core/forms/errors";
@@ -9,6 +10,7 @@ import { formsTranslator } from "#core/i18n/forms-translator";
 import { hashIp } from "./ip-hash";
 import type { SubmissionMeta } from "./meta";
 import { checkPage, invalidPage, problemPage, type ProblemKind } from "./answer-pages";
+import { attributedForms, attributionOf, formPageOf } from "./attribution";
 import { redirectToReceipt } from "./receipt";
 import { requestLocale, wantsHtml } from "./request-locale";
 import { checkSendToken, issueSendToken, type SendTokenState } from "./send-token";
@@ -183,9 +185,14 @@ function answerToCheck<T>(
       ? token
       : issueSendToken(options.sendKey, options.form, fields, now);
   const notice = state === "too-early" || state === "expired" ? state : undefined;
+  // A lead's form page (its Referer now; the next post's is this page) goes along (decision 055).
+  const formPage = attributedForms.includes(options.form)
+    ? formPageOf(request, request.body as Record<string, unknown>, options.serviceUrl)
+    : undefined;
   const hidden: [string, string][] = [
     [transportFields.lang, locale],
     ...hiddenFields(fields),
+    ...(formPage ? [[attributionFields.formPage, formPage] as [string, string]] : []),
     [transportFields.sendToken, next],
   ];
   return reply
@@ -202,7 +209,7 @@ async function storeAndAnswer<T>(
   { request, reply, asPage, locale }: Post,
   options: IntakeOptions<T>,
   data: T,
-  sendToken: string | undefined,
+  { body, sendToken }: { body: Record<string, unknown>; sendToken: string | undefined },
 ) {
   const { reference, repeated } = await options.store(data, {
     locale,
@@ -211,6 +218,9 @@ async function storeAndAnswer<T>(
     userAgent: String(request.headers["user-agent"] ?? "").slice(0, 500),
     createdAt: options.now(),
     sendToken,
+    attribution: attributedForms.includes(options.form)
+      ? attributionOf(request, body, { serviceUrl: options.serviceUrl, byPage: sendToken === undefined })
+      : undefined,
   });
   if (repeated)
     request.log.info({ form: options.form, reference }, "submission already stored with this send token");
@@ -231,7 +241,12 @@ async function storeAndAnswer<T>(
  * post is stored, then a redirect to the receipt's page (see receipt.ts).
  */
 export function intakeHandler<T>(options: IntakeOptions<T>) {
-  const known = new Set([...Object.keys(options.fields), ...transportFieldNames]);
+  // A lead's form also takes where its visit came from (decision 055), kept apart from its fields.
+  const sideFields = [
+    ...transportFieldNames,
+    ...(attributedForms.includes(options.form) ? attributionFieldNames : []),
+  ];
+  const known = new Set([...Object.keys(options.fields), ...sideFields]);
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const locale: LocaleCode = requestLocale(request);
@@ -243,9 +258,7 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
     if ("refusal" in screened) return refuse(post, options.form, screened.refusal);
     const { body } = screened;
 
-    const fields = Object.fromEntries(
-      Object.entries(body).filter(([name]) => !transportFieldNames.includes(name)),
-    );
+    const fields = Object.fromEntries(Object.entries(body).filter(([name]) => !sideFields.includes(name)));
     const result = options.schema.safeParse(fields);
     if (!result.success) return answerInvalid(post, options.form, fieldErrors(result.error.issues));
 
@@ -261,6 +274,6 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
       sendToken = String(token);
     }
 
-    return storeAndAnswer(post, options, result.data, sendToken);
+    return storeAndAnswer(post, options, result.data, { body, sendToken });
   };
 }

@@ -1,3 +1,4 @@
+import type { Attribution } from "#core/attribution/schema";
 import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "#server/mail/context";
 import type { LeadWebhook } from "#server/webhook/target";
@@ -11,6 +12,8 @@ export type SubmissionMeta = {
   createdAt: Date;
   /** The "check and send" page's token it was posted with (send-token.ts), if any. */
   sendToken?: string;
+  /** Where the visit came from: demo requests and contact messages only (decision 055). */
+  attribution?: Attribution;
 };
 
 /** What the stores need from the service: the e-mails' settings, and the CRM's webhook when it is on. */

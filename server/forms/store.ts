@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { newReference, type referencePrefixes } from "#server/db/reference";
-import { statusChanges, submissions } from "#server/db/schema";
+import { leadAttributions, statusChanges, submissions } from "#server/db/schema";
 import type { SubmissionMeta } from "./meta";
 
 /** The database refused a duplicate of `constraint` (PostgreSQL error 23505). */
@@ -43,9 +43,10 @@ export type Stored = { id: string; reference: string; repeated?: true };
 
 /**
  * Stores a new submission in one transaction, under a fresh reference: the row every kind shares,
- * its first status, then what `details` adds (the kind's own row, its e-mails). Nothing is kept
- * unless all of it is. Posted with a "check and send" token that already stored one (the page sent
- * twice, or twice at once), stores nothing and answers that one, `repeated`.
+ * its first status, where its visit came from (a lead's), then what `details` adds (the kind's own
+ * row, its e-mails). Nothing is kept unless all of it is. Posted with a "check and send" token that
+ * already stored one (the page sent twice, or twice at once), stores nothing and answers that one,
+ * `repeated`.
  */
 export async function storeSubmission(
   db: Database,
@@ -81,6 +82,12 @@ export async function storeSubmission(
         await tx
           .insert(statusChanges)
           .values({ submissionId: row.id, toStatus: status, changedAt: meta.createdAt });
+        if (meta.attribution) {
+          const { recordedBy, pagesSeen, ...values } = meta.attribution;
+          await tx
+            .insert(leadAttributions)
+            .values({ submissionId: row.id, recordedBy, pagesSeen, ...values });
+        }
         await details(tx, stored);
         return stored;
       }),

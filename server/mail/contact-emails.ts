@@ -1,13 +1,20 @@
 import { figures } from "#core/content/figures";
+import type { Attribution } from "#core/attribution/schema";
 import type { ContactMessage } from "#core/forms/contact/schema";
 import type { LocaleCode } from "#core/i18n/locales";
 import type { MailContext } from "./context";
 import type { Email } from "./render";
 import { display } from "./display-values";
 import { teamNotice } from "./team-notice";
+import { visitRows } from "./visit-rows";
 import { visitorReceipt } from "./visitor-receipt";
 
-export type StoredContact = ContactMessage & { reference: string; locale: LocaleCode; createdAt: Date };
+export type StoredContact = ContactMessage & {
+  reference: string;
+  locale: LocaleCode;
+  createdAt: Date;
+  attribution?: Attribution;
+};
 
 /** Everything the visitor typed, labelled in `code` (also on the page that asks to check it). */
 export function contactSummary(message: ContactMessage, code: LocaleCode): [string, string][] {
@@ -33,7 +40,10 @@ export function contactEmails(message: StoredContact, context: MailContext): Ema
     teamNotice(message, context, {
       form: "contact",
       name: message.name,
-      rows: contactSummary(message, context.teamLocale),
+      rows: [
+        ...contactSummary(message, context.teamLocale),
+        ...visitRows(message.attribution, context.teamLocale),
+      ],
     }),
   ];
 }

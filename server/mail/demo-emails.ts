@@ -1,3 +1,4 @@
+import type { Attribution } from "#core/attribution/schema";
 import type { DemoRequest } from "#core/forms/demo/schema";
 import { isolate } from "#core/i18n/isolate";
 import { familyKey } from "#core/i18n/keys";
@@ -6,9 +7,11 @@ import type { MailContext } from "./context";
 import type { Email } from "./render";
 import { display } from "./display-values";
 import { teamNotice } from "./team-notice";
+import { visitRows } from "./visit-rows";
 import { visitorReceipt } from "./visitor-receipt";
 
 export type StoredDemo = DemoRequest & {
+  attribution?: Attribution;
   reference: string;
   locale: LocaleCode;
   createdAt: Date;
@@ -50,7 +53,11 @@ export function demoEmails(demo: StoredDemo, context: MailContext): Email[] {
     teamNotice(demo, context, {
       form: "demo",
       name: `${demo.firstName} ${demo.lastName}`,
-      rows: [...demoSummary(demo, context.teamLocale), [team.t("forms.mail.team.suggestedPlan"), plan]],
+      rows: [
+        ...demoSummary(demo, context.teamLocale),
+        [team.t("forms.mail.team.suggestedPlan"), plan],
+        ...visitRows(demo.attribution, context.teamLocale),
+      ],
     }),
   ];
 }

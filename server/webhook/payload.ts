@@ -1,3 +1,5 @@
+import { attributionFields, type AttributionKey } from "#core/attribution/fields";
+import type { Attribution } from "#core/attribution/schema";
 import type { LocaleCode } from "#core/i18n/locales";
 import type { ContactMessage } from "#core/forms/contact/schema";
 import type { DemoRequest } from "#core/forms/demo/schema";
@@ -7,6 +9,8 @@ import type { LeadWebhook } from "./target";
 
 /** What is posted to LEAD_WEBHOOK_URL for each demo request and contact message (docs/forms.md). */
 export type Lead = {
+  /** The payload's version: 2 added `attribution` (decision 055); 1 had no `version`. */
+  version: typeof LEAD_PAYLOAD_VERSION;
   kind: "demo" | "contact";
   reference: string;
   /** When it was received, ISO 8601 in UTC. */
@@ -14,11 +18,30 @@ export type Lead = {
   /** Language of the page the visitor used. */
   locale: LocaleCode;
   fields: Record<string, string | number | string[] | null>;
+  /**
+   * Where the visit came from, under the names CRMs use (`landing_page`, `referrer_host`,
+   * `utm_source`…), null when unknown; `recorded_by` is `page` (the page's script) or `service`.
+   */
+  attribution: Record<string, string | number | string[] | null>;
 };
 
-type Stored = { reference: string; locale: LocaleCode; createdAt: Date };
+export const LEAD_PAYLOAD_VERSION = 2 as const;
+
+type Stored = { reference: string; locale: LocaleCode; createdAt: Date; attribution?: Attribution };
+
+/** A lead's attribution as the CRM takes it: every name present, null when not known. */
+export function attributionPayload(attribution: Attribution | undefined): Lead["attribution"] {
+  const values = Object.fromEntries(
+    (Object.keys(attributionFields) as AttributionKey[]).map((key) => [
+      attributionFields[key],
+      key === "pagesSeen" ? (attribution?.pagesSeen ?? []) : (attribution?.[key] ?? null),
+    ]),
+  );
+  return { recorded_by: attribution?.recordedBy ?? null, ...values };
+}
 
 const envelope = (kind: Lead["kind"], stored: Stored) => ({
+  version: LEAD_PAYLOAD_VERSION,
   kind,
   reference: stored.reference,
   createdAt: stored.createdAt.toISOString(),
@@ -45,6 +68,7 @@ export function demoLead(demo: DemoRequest, stored: Stored & { suggestedPlan?: s
       timeSlots: demo.timeSlots,
       message: demo.message ?? null,
     },
+    attribution: attributionPayload(stored.attribution),
   };
 }
 
@@ -58,6 +82,7 @@ export function contactLead(message: ContactMessage, stored: Stored): Lead {
       subject: message.subject,
       message: message.message,
     },
+    attribution: attributionPayload(stored.attribution),
   };
 }
 

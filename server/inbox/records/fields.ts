@@ -95,8 +95,85 @@ const byKind: Record<Kind, Field[]> = {
   ],
 };
 
+/** A duration in whole seconds, as the team reads it: "1 h 05 min", "12 min 30 s", "45 s". */
+function duration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (h > 0) return `${h} h ${String(m).padStart(2, "0")} min`;
+  return m > 0 ? `${m} min ${String(s).padStart(2, "0")} s` : `${s} s`;
+}
+
+/** A lead's visit as stored (a row of lead_attributions) or about to be (core/attribution/schema.ts). */
+export type Visit = {
+  recordedBy: string;
+  pagesSeen: readonly string[];
+  visitSeconds?: number | null | undefined;
+} & Partial<
+  Record<
+    | "landingPage"
+    | "formPage"
+    | "referrerHost"
+    | "utmSource"
+    | "utmMedium"
+    | "utmCampaign"
+    | "utmTerm"
+    | "utmContent"
+    | "tool",
+    string | null | undefined
+  >
+>;
+
+type VisitField = Omit<Field, "value"> & { value: (visit: Visit, ui: Ui) => string | null };
+
+/**
+ * Where a lead's visit came from (decision 055), read the same in the inbox (its page, under a
+ * heading of its own, and the export's last columns) and in the team's notification e-mail. Paths,
+ * hosts and UTM values are shown as recorded.
+ */
+export const visitValues: VisitField[] = [
+  {
+    key: "inbox.field.recordedBy",
+    value: (visit, ui) => ui.t(`inbox.visit.recordedBy.${visit.recordedBy === "page" ? "page" : "service"}`),
+  },
+  { key: "inbox.field.landingPage", value: (visit) => visit.landingPage ?? null, ltr: true },
+  { key: "inbox.field.referrerHost", value: (visit) => visit.referrerHost ?? null, ltr: true },
+  { key: "inbox.field.utmSource", value: (visit) => visit.utmSource ?? null },
+  { key: "inbox.field.utmMedium", value: (visit) => visit.utmMedium ?? null },
+  { key: "inbox.field.utmCampaign", value: (visit) => visit.utmCampaign ?? null },
+  { key: "inbox.field.utmTerm", value: (visit) => visit.utmTerm ?? null },
+  { key: "inbox.field.utmContent", value: (visit) => visit.utmContent ?? null },
+  { key: "inbox.field.pagesSeen", value: (visit) => visit.pagesSeen.join(" → ") || null, ltr: true },
+  { key: "inbox.field.formPage", value: (visit) => visit.formPage ?? null, ltr: true },
+  {
+    key: "inbox.field.tool",
+    value: ({ tool }, ui) =>
+      !tool
+        ? null
+        : (visitTools as readonly string[]).includes(tool)
+          ? ui.t(`inbox.visit.tool.${tool as (typeof visitTools)[number]}`)
+          : tool,
+  },
+  {
+    key: "inbox.field.visitDuration",
+    value: ({ visitSeconds }) =>
+      visitSeconds === null || visitSeconds === undefined ? null : duration(visitSeconds),
+  },
+];
+
+export const visitFields: Field[] = visitValues.map((field) => ({
+  ...field,
+  value: ({ attribution }, ui) => (attribution ? field.value(attribution, ui) : null),
+}));
+
+/** The toolbox's tools the inbox names (core/attribution/schema.ts `toolIds`; a test holds them equal). */
+export const visitTools = ["charges-split", "general-assembly", "savings-estimator", "templates"] as const;
+
+/** Whether a queue's records are leads, which record where their visit came from. */
+export const hasVisit = (kind: Kind) => kind !== "deletion";
+
 export function fieldsOf(kind: Kind): Field[] {
-  return [...head, ...byKind[kind], ...tail];
+  return [...head, ...byKind[kind], ...tail, ...(hasVisit(kind) ? visitFields : [])];
 }
 
 /** The one-line summary of a record in a list: who, and from where. */

@@ -29,6 +29,10 @@ const shape = {
   plan: z.enum(planIds),
   city: text(100),
   subject: z.enum(contactSubjects),
+  /** Where a lead's visit came from (decision 055): part of its UTM source, campaign, landing page. */
+  source: text(100),
+  campaign: text(100),
+  landing: text(200),
   /** `failed`: only records with a delivery (e-mail, CRM) given up. */
   delivery: z.enum(["failed"]),
   page: z.coerce.number().int().min(1).max(100_000),
@@ -38,8 +42,8 @@ export type Filters = { [K in keyof typeof shape]?: z.output<(typeof shape)[K]> 
 
 /** The filters each queue offers, besides search, status, dates, language and deliveries. */
 const specific: Record<Kind, (keyof Filters)[]> = {
-  demo: ["role", "plan", "city"],
-  contact: ["subject"],
+  demo: ["role", "plan", "city", "source", "campaign", "landing"],
+  contact: ["subject", "source", "campaign", "landing"],
   deletion: [],
 };
 

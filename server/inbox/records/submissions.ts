@@ -1,6 +1,12 @@
 import { and, desc, eq, gte, lt, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { contactMessages, deletionRequests, demoRequests, submissions } from "#server/db/schema";
+import {
+  contactMessages,
+  deletionRequests,
+  demoRequests,
+  leadAttributions,
+  submissions,
+} from "#server/db/schema";
 import { dayStart } from "./days";
 import { hasFailedDelivery } from "./deliveries";
 import type { Filters } from "./filters";
@@ -16,6 +22,8 @@ export type SubmissionRecord = {
   demo: typeof demoRequests.$inferSelect | null;
   contact: typeof contactMessages.$inferSelect | null;
   deletion: typeof deletionRequests.$inferSelect | null;
+  /** Where a lead's visit came from (decision 055); null for deletion requests and older leads. */
+  attribution: typeof leadAttributions.$inferSelect | null;
   /** A delivery about it (an e-mail, its CRM delivery) was given up. */
   failedDelivery: boolean;
 };
@@ -67,6 +75,9 @@ function conditions(kind: Kind, f: Filters): SQL | undefined {
   if (f.city) where.push(contains(demoRequests.city, f.city));
   if (f.subject) where.push(eq(contactMessages.subject, f.subject));
   if (f.delivery === "failed") where.push(hasFailedDelivery);
+  if (f.source) where.push(contains(leadAttributions.utmSource, f.source));
+  if (f.campaign) where.push(contains(leadAttributions.utmCampaign, f.campaign));
+  if (f.landing) where.push(contains(leadAttributions.landingPage, f.landing));
   if (f.q) {
     const q = f.q;
     where.push(
@@ -96,12 +107,14 @@ function recordsQuery(db: Database) {
       demo: demoRequests,
       contact: contactMessages,
       deletion: deletionRequests,
+      attribution: leadAttributions,
       failedDelivery: hasFailedDelivery,
     })
     .from(submissions)
     .leftJoin(demoRequests, eq(demoRequests.submissionId, submissions.id))
     .leftJoin(contactMessages, eq(contactMessages.submissionId, submissions.id))
-    .leftJoin(deletionRequests, eq(deletionRequests.submissionId, submissions.id));
+    .leftJoin(deletionRequests, eq(deletionRequests.submissionId, submissions.id))
+    .leftJoin(leadAttributions, eq(leadAttributions.submissionId, submissions.id));
 }
 
 function countQuery(db: Database) {
@@ -110,7 +123,8 @@ function countQuery(db: Database) {
     .from(submissions)
     .leftJoin(demoRequests, eq(demoRequests.submissionId, submissions.id))
     .leftJoin(contactMessages, eq(contactMessages.submissionId, submissions.id))
-    .leftJoin(deletionRequests, eq(deletionRequests.submissionId, submissions.id));
+    .leftJoin(deletionRequests, eq(deletionRequests.submissionId, submissions.id))
+    .leftJoin(leadAttributions, eq(leadAttributions.submissionId, submissions.id));
 }
 
 /** Newest first; `page` counts from 1. Without `page`, every matching record (the export). */

@@ -1,7 +1,7 @@
 import { canMove, type SubmissionStatus } from "#server/db/status";
 import type { HistoryEntry, NoteEntry } from "../records/actions";
 import { MAX_NOTE_LENGTH } from "../records/actions";
-import { displayName, fieldsOf, type FieldValue } from "../records/fields";
+import { displayName, fieldsOf, hasVisit, visitFields, type Field, type FieldValue } from "../records/fields";
 import { queueStatuses, type Kind } from "../records/kinds";
 import type { Delivery } from "../records/deliveries";
 import type { SubmissionRecord } from "../records/submissions";
@@ -90,25 +90,49 @@ function Notes({ ui, notes }: { ui: Ui; notes: NoteEntry[] }) {
   );
 }
 
+/** Fields as a list of labels and values. */
+function FieldList({ ui, fields, record }: { ui: Ui; fields: Field[]; record: SubmissionRecord }) {
+  return (
+    <dl className="ib-fields">
+      {fields.map((field) => {
+        const value = field.value(record, ui);
+        return (
+          <div key={field.key} className="ib-contents">
+            <dt>{ui.t(field.key)}</dt>
+            <dd className={field.long ? "ib-long" : undefined} dir={field.ltr && value ? "ltr" : undefined}>
+              {show(ui, value)}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
 /** What the visitor sent, field by field. */
 function SentFields({ ui, kind, record }: { ui: Ui; kind: Kind; record: SubmissionRecord }) {
-  const { t } = ui;
   return (
     <section className="ib-card" aria-labelledby="sent">
-      <h2 id="sent">{t("inbox.detail.sent")}</h2>
-      <dl className="ib-fields">
-        {fieldsOf(kind).map((field) => {
-          const value = field.value(record, ui);
-          return (
-            <div key={field.key} className="ib-contents">
-              <dt>{t(field.key)}</dt>
-              <dd className={field.long ? "ib-long" : undefined} dir={field.ltr && value ? "ltr" : undefined}>
-                {show(ui, value)}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+      <h2 id="sent">{ui.t("inbox.detail.sent")}</h2>
+      <FieldList
+        ui={ui}
+        fields={fieldsOf(kind).filter((field) => !visitFields.includes(field))}
+        record={record}
+      />
+    </section>
+  );
+}
+
+/** Where a lead's visit came from (decision 055); a lead stored before it was recorded says so. */
+function VisitCard({ ui, record }: { ui: Ui; record: SubmissionRecord }) {
+  return (
+    <section className="ib-card" aria-labelledby="visit">
+      <h2 id="visit">{ui.t("inbox.detail.visit")}</h2>
+      {record.attribution ? (
+        <FieldList ui={ui} fields={visitFields} record={record} />
+      ) : (
+        <p>{ui.t("inbox.visit.none")}</p>
+      )}
     </section>
   );
 }
@@ -220,7 +244,10 @@ export function DetailPage({
       </h1>
       <Notice ui={ui} notice={notice} />
       <div className="ib-detail">
-        <SentFields ui={ui} kind={kind} record={record} />
+        <div>
+          <SentFields ui={ui} kind={kind} record={record} />
+          {hasVisit(kind) ? <VisitCard ui={ui} record={record} /> : null}
+        </div>
         <div>
           <StatusCard
             ui={ui}

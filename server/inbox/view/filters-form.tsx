@@ -37,6 +37,9 @@ const choices = {
 /** The filters some queues have only, in the order they are shown. */
 const queueChoices = ["role", "plan", "subject"] as const;
 
+/** Where a lead's visit came from (decision 055): part of its UTM source, campaign, landing page. */
+const visitFilters = ["source", "campaign", "landing"] as const;
+
 /** A filter choosing one of a field's values, or any. */
 function Choice({ ui, name, filters }: { ui: Ui; name: keyof typeof choices; filters: Filters }) {
   const { label, options } = choices[name];
@@ -85,7 +88,10 @@ function CommonFilters({ ui, filters }: { ui: Ui; filters: Filters }) {
   );
 }
 
-/** The filters on fields only some queues have (city, role, plan, subject): those `offered`. */
+/**
+ * The filters on fields only some queues have (city, role, plan, subject, the visit's source,
+ * campaign and landing page): those `offered`.
+ */
 function QueueFilters({ ui, offered, filters }: { ui: Ui; offered: Set<keyof Filters>; filters: Filters }) {
   const { t } = ui;
   return (
@@ -100,6 +106,14 @@ function QueueFilters({ ui, offered, filters }: { ui: Ui; offered: Set<keyof Fil
         .filter((name) => offered.has(name))
         .map((name) => (
           <Choice key={name} ui={ui} name={name} filters={filters} />
+        ))}
+      {visitFilters
+        .filter((name) => offered.has(name))
+        .map((name) => (
+          <label key={name} className="ib-field">
+            {t(`inbox.filters.${name}`)}
+            <input type="text" name={name} defaultValue={filters[name]} dir="auto" />
+          </label>
         ))}
     </>
   );

@@ -13,6 +13,18 @@ import {
   type WebhookListener,
 } from "../support/webhook-listener";
 
+/** Where a visit came from, as the page's script sends it with the form (decision 055). */
+const visit = {
+  landing_page: "/",
+  form_page: "/core/demo",
+  referrer_host: "www.facebook.com",
+  utm_source: "facebook",
+  utm_campaign: "syndics-casa",
+  pages_seen: ["/", "/core/features/payments"],
+  tool: "charges-split",
+  visit_seconds: "312",
+};
+
 describe.each(backends)("leads posted to the CRM's webhook (%s database)", (backend) => {
   // One service, each test on an empty database, built again with the CRM's URL the test gives.
   const shared = sharedService(() => startService(backend, { JOBS: "false", LEAD_WEBHOOK_SECRET: SECRET }));
@@ -46,7 +58,7 @@ describe.each(backends)("leads posted to the CRM's webhook (%s database)", (back
   it("posts each demo request signed, with its reference as idempotency key; refused twice, it is retried with a growing delay until accepted", async () => {
     const crm = await listener();
     service = await shared.with({ LEAD_WEBHOOK_URL: `${crm.url}?token=abc` });
-    const demo = await submit("/api/demo-requests", validDemo);
+    const demo = await submit("/api/demo-requests", { ...validDemo, ...visit });
     let [row] = await webhookRows();
     expect(row).toMatchObject({
       status: "pending",
@@ -91,6 +103,7 @@ describe.each(backends)("leads posted to the CRM's webhook (%s database)", (back
       sentAt.map((at) => String(Math.floor(at / 1000))),
     );
     expect(JSON.parse(first.body)).toEqual({
+      version: 2,
       kind: "demo",
       reference: demo.reference,
       createdAt: demo.createdAt.toISOString(),
@@ -111,6 +124,21 @@ describe.each(backends)("leads posted to the CRM's webhook (%s database)", (back
         timeSlots: ["weekday-morning", "saturday-morning"],
         message: "Nous avons 4 immeubles <script>alert(1)</script> & un parking.",
       },
+      // Where the visit came from, under the names CRMs map (decision 055); unknown values are null.
+      attribution: {
+        recorded_by: "page",
+        landing_page: "/",
+        form_page: "/core/demo",
+        referrer_host: "www.facebook.com",
+        utm_source: "facebook",
+        utm_medium: null,
+        utm_campaign: "syndics-casa",
+        utm_term: null,
+        utm_content: null,
+        pages_seen: ["/", "/core/features/payments"],
+        tool: "charges-split",
+        visit_seconds: 312,
+      },
     });
     // Sent: the row keeps what the inbox shows, not its copy of the lead.
     [row] = await webhookRows();
@@ -127,6 +155,7 @@ describe.each(backends)("leads posted to the CRM's webhook (%s database)", (back
     expect(await service.app.outboxWorker.runOnce()).toBeGreaterThan(0);
     expect(crm.received).toHaveLength(1);
     expect(JSON.parse(must(crm.received[0]).body)).toEqual({
+      version: 2,
       kind: "contact",
       reference: contact.reference,
       createdAt: contact.createdAt.toISOString(),
@@ -137,6 +166,21 @@ describe.each(backends)("leads posted to the CRM's webhook (%s database)", (back
         phone: "+33612345678",
         subject: "support",
         message: "Bonjour,\nComment ajouter un résident ?",
+      },
+      // Sent without the page's script: only what the service sees (here, no Referer at all).
+      attribution: {
+        recorded_by: "service",
+        landing_page: null,
+        form_page: null,
+        referrer_host: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+        pages_seen: [],
+        tool: null,
+        visit_seconds: null,
       },
     });
 
