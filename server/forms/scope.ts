@@ -93,6 +93,9 @@ export async function prepareFormScope(
       return reply.type("text/html; charset=utf-8").send(page);
     }
     const code = error.code === INVALID_ENCODING ? "invalid_encoding" : errorCodes[status];
-    return reply.send({ error: code ?? (status < 500 ? "bad_request" : "server_error") });
+    // A fault of ours or the database away: said in the visitor's language too (the hook above
+    // words the refusals).
+    const message = status >= 500 ? problemMessage("server", requestLocale(request)) : undefined;
+    return reply.send({ error: code ?? (status < 500 ? "bad_request" : "server_error"), message });
   });
 }

@@ -35,7 +35,10 @@ async function expectNothingLostOrHalfStored(service: Service, answers: Awaited<
     expect([201, 503], answer.body).toContain(answer.statusCode);
     if (answer.statusCode === 503) {
       expect(answer.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
-      expect(answer.json()).toEqual({ error: "unavailable" });
+      expect(answer.json()).toEqual({
+        error: "unavailable",
+        message: copy("fr", "forms", "forms.problem.server"),
+      });
     }
   }
   const acknowledged = answers
@@ -134,6 +137,7 @@ async function expectNothingLostOrHalfStored(service: Service, answers: Awaited<
       const during = await Promise.all([
         post(service, 1),
         post(service, 2, { accept: "text/html", "accept-language": "ar" }),
+        post(service, 3, { "accept-language": "en" }),
       ]);
       for (const answer of during) {
         expect(answer.statusCode).toBe(503);
@@ -141,6 +145,11 @@ async function expectNothingLostOrHalfStored(service: Service, answers: Awaited<
       }
       // A visitor posting without script reads it in their language, and is told to try again.
       expect(during[1]?.body).toContain(copy("ar", "forms", "forms.problem.server"));
+      // A script reads the code, and the words to show in the visitor's language.
+      expect(during[2]?.json()).toEqual({
+        error: "unavailable",
+        message: copy("en", "forms", "forms.problem.server"),
+      });
       const notReady = await service.app.inject("/readyz");
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json()).toMatchObject({ status: "unavailable", checks: { database: "failing" } });
