@@ -1,9 +1,9 @@
 import cookie from "@fastify/cookie";
-import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isLocaleCode } from "#core/i18n/locales";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
+import { registerStrictBodyParsers } from "#server/forms/body-parsers";
 import { LoginThrottle } from "./auth/login-throttle";
 import { readSession } from "./auth/sessions";
 import { registerAssets } from "./http/assets";
@@ -48,7 +48,8 @@ export async function registerInbox(app: FastifyInstance, config: Config, { db }
 
   await app.register(
     async (inbox) => {
-      if (!inbox.hasContentTypeParser("application/x-www-form-urlencoded")) await inbox.register(formbody);
+      // Its forms as the public forms are read: UTF-8 only, nothing decoded into U+FFFD (decision 047).
+      registerStrictBodyParsers(inbox, app.initialConfig.bodyLimit ?? 1_048_576);
       if (!inbox.hasRequestDecorator("cookies")) await inbox.register(cookie);
       inbox.decorateRequest("inbox", null as unknown as FastifyRequest["inbox"]);
       inbox.addHook("onRequest", (request, reply) => prepare(request, reply, deps));

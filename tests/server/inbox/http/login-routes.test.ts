@@ -4,7 +4,7 @@ import { staffSessions, staffUsers } from "#server/db/schema";
 import { disableStaffUser, setStaffPassword } from "#server/inbox/auth/staff-users";
 import { safeInboxPath } from "#server/inbox/http/request-context";
 import { sharedService } from "../../support/service";
-import { Agent } from "../support/agent";
+import { Agent, hiddenValue, ORIGIN } from "../support/agent";
 import { addStaff, PASSWORD, signIn, startInbox, type Inbox } from "../support/inbox";
 
 describe("signing in to the inbox", () => {
@@ -12,6 +12,24 @@ describe("signing in to the inbox", () => {
   const shared = sharedService(() => startInbox("embedded"));
   let inbox: Inbox;
   const agentAt = (ip: string) => new Agent(() => inbox.app, ip);
+
+  it("refuses a form whose bytes are not UTF-8, rather than reading U+FFFD in their place", async () => {
+    inbox = shared();
+    await addStaff(inbox);
+    const agent = agentAt("10.0.0.2");
+    const form = await agent.get("/inbox/login");
+    const token = encodeURIComponent(hiddenValue(form.body, "token"));
+    const response = await agent.request({
+      method: "POST",
+      url: "/inbox/login",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
+      // %FF is no UTF-8 byte sequence: decoding it would turn it into U+FFFD.
+      payload: `token=${token}&email=salma%40urbis.ma&password=%FF${encodeURIComponent(PASSWORD)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(agent.cookies.size).toBeLessThanOrEqual(1);
+    expect((await agent.get("/inbox")).statusCode).toBe(303);
+  });
 
   it("gives the same answer, in similar time, for an unknown e-mail and a wrong password", async () => {
     inbox = shared();
