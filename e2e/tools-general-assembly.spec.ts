@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { getLocale, type LocaleCode } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
 import { GENERAL_ASSEMBLY_KEY } from "#core/storage-keys";
-import { addDays, addMonths, todayInCasablanca } from "#core/tools/assembly-deadlines";
+import { addDays, todayInCasablanca } from "#core/tools/assembly-deadlines";
 import { longDate } from "#app/pages/tools-general-assembly/format";
 import { copy, exactly } from "./support/copy";
 import { expect, hydrated, startUsing, test } from "./support/fixtures";
@@ -80,13 +80,8 @@ for (const scenario of scenarios) {
       const send = spaces(await card(page, "convocations-sent").textContent());
       expect(send).toContain(filled(t("deadlines.send"), { date: day(addDays(meeting, -15)) }));
       expect(send).toContain(spaces(copy(code, "tools", "tools.rule.convocation-notice")));
-      const versions = card(page, "minutes-notified").locator("[data-alternative]");
-      await expect(versions).toHaveCount(2);
-      expect(spaces(await versions.nth(0).textContent())).toContain(
+      expect(spaces(await card(page, "minutes-notified").textContent())).toContain(
         filled(t("deadlines.by"), { date: day(addDays(meeting, 8)) }),
-      );
-      expect(spaces(await versions.nth(1).textContent())).toContain(
-        filled(t("deadlines.by"), { date: day(addMonths(meeting, 2)) }),
       );
       expect(spaces(await card(page, "second-meeting").textContent())).toContain(
         filled(t("deadlines.second"), { date: day(addDays(meeting, 30)) }),
@@ -204,8 +199,8 @@ test.describe("without script", () => {
     await expect(page).toHaveURL(/\/core\/tools\/general-assembly$/);
     await expect(page.getByText(fr("tools.assembly.noscript"))).toBeVisible();
     await expect(page.locator("#rules-title")).toBeVisible();
-    await expect(page.getByText(fr("tools.rule.minutes-notification.alt1"))).toBeVisible();
-    await expect(page.getByText(fr("tools.rule.minutes-notification.alt2"))).toBeVisible();
+    await expect(page.getByText(fr("tools.rule.minutes-notification"))).toBeVisible();
+    await expect(page.getByText(fr("tools.rules.checked.summary"))).toBeVisible();
     await expect(page.getByText(fr("tools.assembly.disclaimer.title"))).toBeVisible();
   });
 });

@@ -1,23 +1,36 @@
 /**
- * The rules of co-ownership the toolbox applies, each with its article and the public sources it
- * was read from (decision 036). Law 18-00 on the co-ownership of built buildings, as amended by
- * Law 106-12 (2016); decree 2.17.354 (2017, the model co-ownership rules); decree 2.23.700 (2023).
+ * The rules of co-ownership the toolbox applies, each cited as a lawyer would (decision 054): Law
+ * 18-00 on the co-ownership of built buildings (Dahir 1-02-298 of 3 October 2002, B.O. 5054 of
+ * 7 November 2002), as amended by Law 106-12 (Dahir 1-16-49 of 27 April 2016), by article, as the
+ * consolidated text numbers it.
  *
- * The official texts (Bulletin officiel, adala.justice.gov.ma) were not readable in full where
- * they were consulted, so each entry names the secondary sources that state it. An article
- * number that no source gives is `"not found"`, never a guess. Where sources disagree, the entry
- * is `disputed` and lists every alternative with its own sources: the tools show them all and
- * pick none. Dates are when the source was consulted.
+ * - A rule **in force** cites the article and the place its text was read: the consolidated text
+ *   (Lexis Maroc's extract, the consolidated Arabic text) or an official site quoting it. No
+ *   syndic firm's page is a source for a rule (`BLOG_HOSTS`, held by a test).
+ * - The press is a source only for what it reports, said as such: a decree's adoption and what
+ *   it is reported to contain (`press-reported`), a bill's vote (`pending`, never called law).
+ * - A rule whose text was not found is not a rule here: it is listed in `notFound`, with what was
+ *   checked, for the page's collapsed note. The planner still reads one (`quorum`) for its date.
+ *
+ * Articles are written as the French text numbers them ("16 bis 2"); `articleIn` writes them as
+ * the Arabic text does ("16 مكرر 2"). Dates are when the source was read.
  */
 
-export type CoOwnershipText = "18-00" | "106-12" | "2.17.354" | "2.23.700";
+export type CoOwnershipText = "18-00" | "106-12" | "2.17.354" | "2.23.700" | "bill-2024";
 
 export type CitationTopic =
   "assembly" | "convocation" | "quorum-and-votes" | "minutes" | "contest" | "charges" | "budget" | "decree";
 
+/**
+ * What a source is: the law's text (consolidated, or as first published), an official site
+ * quoting or reporting it, a court's decision, or the press.
+ */
+export type SourceKind = "consolidated" | "official" | "court" | "press";
+
 export type Source = {
   url: string;
   title: string;
+  kind: SourceKind;
   /** A short excerpt or a faithful summary of what the page says on this point. */
   quote?: string;
   /** ISO date the page was read. */
@@ -33,91 +46,151 @@ export type Alternative = {
   sources: Source[];
 };
 
+/**
+ * - `in-force`: the article's text was read; the card cites it.
+ * - `press-reported`: a text adopted but not read (a decree); the card says the press reports it.
+ * - `pending`: a bill; the card says it is not law.
+ * - `unverified`: no primary text found; never shown as a rule (kept for the planner's date).
+ */
+export type CitationStatus = "in-force" | "press-reported" | "pending" | "unverified";
+
 export type Citation = {
   id: string;
   law: CoOwnershipText;
-  /** As the sources write it ("16 bis 2" is the Arabic text's المادة 16 مكرر 2); or "not found". */
+  /** As the French consolidated text numbers it ("16 bis 2"); `NOT_FOUND` when none was read. */
   article: string;
+  status: CitationStatus;
   topic: CitationTopic;
   /** A short neutral statement of the rule, in French and in English. */
   rule: { fr: string; en: string };
   value?: Delay;
   sources: Source[];
-  /** Where public sources disagree: every version, none chosen. */
+  /** Where primary sources disagree: every version, none chosen (none today). */
   disputed?: { alternatives: Alternative[] };
-  /** What the sources leave open, for the page to say. */
+  /** What the text leaves open, for the page to say. */
   note?: string;
 };
 
 export const NOT_FOUND = "not found";
 
-const consulted = "2026-11-26";
+/**
+ * Hosts of syndic firms' and other blogs read in earlier rounds: never a source for a rule. A
+ * test fails if one comes back.
+ */
+export const BLOG_HOSTS = [
+  "valorsyndic.ma",
+  "syndicconnect.ma",
+  "notresyndic.ma",
+  "zonesyndic.com",
+  "prestigeste.ma",
+  "blogspot.com",
+] as const;
+
+/**
+ * An article as the Arabic text writes it: "bis" becomes مكرر ("16 bis 2" → "16 مكرر 2"), the
+ * numbering Law 106-12's Arabic text gives the articles it added after article 16.
+ */
+export function articleInArabic(article: string): string {
+  return article.replace(/\bbis\b/g, "مكرر");
+}
+
+/** The article in the language of a page: Arabic pages write it as the Arabic text does. */
+export function articleIn(article: string, language: string): string {
+  return language === "ar" ? articleInArabic(article) : article;
+}
+
+const consulted = "2026-11-29";
 
 const sources = {
-  syndicPlus16: {
+  lexisMa: {
+    url: "https://www.lexisma.info/2021/09/07/loi-n-18-00-du-25-rejeb-1423-3-octobre-2002-relative-au-statut-de-la-copropriete-des-immeubles-batis/",
+    title:
+      "Loi n° 18-00 relative au statut de la copropriété des immeubles bâtis, version consolidée (extrait) — Lexis Maroc",
+    kind: "consolidated",
+    consulted,
+  },
+  arabicText16: {
     url: "https://docs.syndic.plus/171/%d8%a7%d9%84%d9%85%d8%a7%d8%af%d8%a9-16",
-    title: "Loi 18-00 modifiée, articles 16 à 16 bis 3 (texte arabe), docs.syndic.plus",
+    title: "القانون رقم 18.00 كما وقع تغييره وتتميمه، المواد 16 إلى 16 مكرر 3 (النص العربي الموطد)",
+    kind: "consolidated",
     consulted,
   },
-  valorsyndic: {
-    url: "https://www.valorsyndic.ma/comment-le-premier-syndic-est-il-constitue/",
-    title: "Comment le premier syndic est-il constitué ? — Valor Syndic",
+  arabicText30: {
+    url: "https://docs.syndic.plus/category/law-18-00/الباب-الثاني-إدارة-وتسيير-الملكية-الم/الفرع-الرابع-مجلس-الاتحاد",
+    title: "القانون رقم 18.00 كما وقع تغييره وتتميمه، المادتان 29 و30 (النص العربي الموطد)",
+    kind: "consolidated",
     consulted,
   },
-  syndicConnect: {
-    url: "https://syndicconnect.ma/modele-proces-verbal-assemblee-generale-syndic-benevole-gratuit/",
-    title: "Modèle de procès-verbal d'assemblée générale — SyndicConnect",
+  adala: {
+    url: "https://adala.justice.gov.ma/reference/html/Fr/41966.htm",
+    title:
+      "Dahir n° 1-02-298 du 3 octobre 2002 portant promulgation de la loi n° 18-00 (B.O. n° 5054 du 7 novembre 2002, p. 1216) — Adala, ministère de la Justice",
+    kind: "official",
     consulted,
   },
-  marocPresse: {
-    url: "https://marocpresse.com/2024/07/11/la-loi-sur-la-copropriete-se-simplifie",
-    title: "La loi sur la copropriété se simplifie — Maroc Presse, 11 juillet 2024",
-    consulted,
-  },
-  notreSyndic: {
-    url: "http://notresyndic.ma/commentaires.html",
-    title: "Notre syndic vous informe — nombre de voix, quorum",
+  cnc25: {
+    url: "https://www.finances.gov.ma/fr/Pages/detail-actualite.aspx?fiche=6558",
+    title:
+      "Avis n° 25 du Conseil national de la comptabilité relatif aux règles comptables applicables aux syndicats des copropriétaires — ministère de l'Économie et des Finances",
+    kind: "official",
     consulted,
   },
   jurisprudence2024: {
     url: "https://www.jurisprudence.ma/decision/convocation-dune-assemblee-generale-par-les-coproprietaires-le-respect-de-la-saisine-prealable-du-syndic-est-une-condition-de-validite-trib-civ-casablanca-2024",
     title: "Tribunal de première instance de Casablanca, jugement n° 2673 du 17 juillet 2024",
-    consulted,
-  },
-  aujourdhui: {
-    url: "https://aujourdhui.ma/economie/immobilier/la-copropriete-gere-son-argent-83549",
-    title: "La copropriété gère son argent — Aujourd'hui le Maroc",
-    consulted,
-  },
-  juristsConseils: {
-    url: "https://juristsconseils.blogspot.com/2018/01/le-reglement-type-de-copropriete-au-bo.html",
-    title: "Le règlement type de copropriété au B.O. (décret 2.17.354)",
-    consulted,
-  },
-  lesEco: {
-    url: "https://leseco.ma/business/le-statut-type-est-effectif.html",
-    title: "Le statut type est effectif — Les Inspirations ÉCO",
-    consulted,
-  },
-  lexisMa: {
-    url: "https://www.lexisma.info/2021/09/07/loi-n-18-00-du-25-rejeb-1423-3-octobre-2002-relative-au-statut-de-la-copropriete-des-immeubles-batis/",
-    title: "Loi n° 18-00 (version consolidée, extrait) — LexisNexis Maroc",
-    consulted,
-  },
-  mahkamaty: {
-    url: "https://beta.mahkamaty.com/ar-ma/consultations/1148/%D8%AA%D9%83%D9%88%D9%8A%D9%86-%D8%A7%D9%84%D8%B3%D8%A7%D9%86%D8%AF%D9%8A%D9%83",
-    title: "تكوين السانديك — Mahkamaty (articles 16 et 17 cités)",
+    kind: "court",
     consulted,
   },
   marocMa: {
     url: "https://www.maroc.ma/fr/actualites/travaux-du-conseil-de-gouvernement-du-jeudi-21-decembre-2023",
     title: "Travaux du Conseil de gouvernement du jeudi 21 décembre 2023 — maroc.ma",
+    kind: "official",
+    consulted,
+  },
+  infomediaire: {
+    url: "https://www.infomediaire.net/syndicats-des-coproprietaires-le-gouvernement-adopte-un-projet-de-decret/",
+    title:
+      "Syndicats des copropriétaires : le gouvernement adopte un projet de décret — Infomédiaire, décembre 2023",
+    kind: "press",
     consulted,
   },
   medias24: {
     url: "https://medias24.com/2024/01/14/comptabilite-budget-archives-ce-qui-va-changer-pour-les-syndics-de-copropriete/",
     title:
       "Comptabilité, budget, archives… ce qui va changer pour les syndics de copropriété — Médias24, 14 janvier 2024",
+    kind: "press",
+    consulted,
+  },
+  le360: {
+    url: "https://fr.le360.ma/societe/gestion-comptable-des-syndics-de-copropriete-ce-qui-changera-en-2024_4HXQDC33FRAKXG2CXANX57VJPE/",
+    title: "Gestion comptable des syndics de copropriété : ce qui changera en 2024 — Le360",
+    kind: "press",
+    consulted,
+  },
+  lesEco2017: {
+    url: "https://leseco.ma/business/le-statut-type-est-effectif.html",
+    title: "Le statut type est effectif — Les Inspirations ÉCO",
+    kind: "press",
+    consulted,
+  },
+  ledesk: {
+    url: "https://callback.ledesk.ma/encontinu/le-statut-de-la-copropriete-des-immeubles-batis-en-passe-detre-amende/",
+    title: "Le statut de la copropriété des immeubles bâtis en passe d'être amendé — Le Desk, 9 juillet 2024",
+    kind: "press",
+    consulted,
+  },
+  challenge: {
+    url: "https://challenge.ma/copropriete-des-immeubles-batis-voici-les-modifications-approuvees-par-le-parlement-284064",
+    title:
+      "Copropriété des immeubles bâtis : voici les modifications approuvées par le Parlement — Challenge, juillet 2024",
+    kind: "press",
+    consulted,
+  },
+  lesEco2024: {
+    url: "https://leseco.ma/maroc/chambre-des-representants-feu-vert-au-projet-de-loi-sur-la-gestion-des-syndicats-de-copropriete.html",
+    title:
+      "Chambre des représentants : feu vert au projet de loi sur la gestion des syndicats de copropriété — Les Inspirations ÉCO, juillet 2024",
+    kind: "press",
     consulted,
   },
 } satisfies Record<string, Source>;
@@ -126,373 +199,304 @@ function cite(source: Source, quote: string): Source {
   return { ...source, quote };
 }
 
+/** The consolidated text's references: every rule in force names them, with its own article. */
+const consolidatedReferences = cite(
+  sources.lexisMa,
+  "Article 1er (Modifié, Loi n° 106-12, article 1er, sous Dahir n° 1-16-49 du 19 rejeb 1437 [27 avril 2016])",
+);
+
 export const coOwnershipLaw: Citation[] = [
   {
-    id: "ordinary-assembly-yearly",
+    id: "convocation-notice",
     law: "106-12",
-    article: "16 bis 2",
-    topic: "assembly",
+    article: "16",
+    status: "in-force",
+    topic: "convocation",
     rule: {
-      fr: "L'assemblée générale ordinaire se réunit au moins une fois par an, sur convocation du syndic adressée à tous les copropriétaires.",
-      en: "The ordinary general meeting is held at least once a year, convened by the syndic, who invites every owner.",
+      fr: "Les copropriétaires sont convoqués à la première assemblée quinze jours avant la date fixée pour la réunion.",
+      en: "Owners are invited to the first meeting fifteen days before the date set for it.",
     },
+    value: { days: 15 },
     sources: [
       cite(
-        sources.syndicPlus16,
-        "المادة 16 مكرر 2: ينعقد الجمع العام العادي على الأقل مرة كل سنة (...) يوجه وكيل الاتحاد دعوة انعقاد الجمع العام",
+        sources.arabicText16,
+        "المادة 16: ينعقد أول جمع عام بدعوة من أحد الملاك أو أكثر. ويستدعى إليه الملاك بكل وسيلة من وسائل التبليغ القانونية، خمسة عشر (15) يوما قبل التاريخ المقرر لانعقاد الاجتماع.",
       ),
-      cite(
-        sources.mahkamaty,
-        "Cites article 16 (earlier wording): ويعقد الجمع العام العادي مرة كل سنة على الأقل",
-      ),
+      consolidatedReferences,
     ],
-  },
-  {
-    id: "ordinary-assembly-window",
-    law: "106-12",
-    article: "16 bis 2",
-    topic: "assembly",
-    rule: {
-      fr: "Le délai dans lequel l'assemblée ordinaire doit se tenir après la fin de l'exercice : les sources ne concordent pas.",
-      en: "How soon after the end of the year the ordinary meeting must be held: the sources disagree.",
-    },
-    sources: [sources.syndicPlus16, sources.aujourdhui],
-    disputed: {
-      alternatives: [
-        {
-          value: { days: 30 },
-          rule: {
-            fr: "Au plus tard 30 jours après la fin de l'année en cours (article 16 bis 2, texte arabe).",
-            en: "No later than 30 days after the end of the current year (article 16 bis 2, Arabic text).",
-          },
-          sources: [
-            cite(sources.syndicPlus16, "داخل أجل لا يتجاوز ثلاثين (30) يوما من انتهاء السنة الجارية"),
-          ],
-        },
-        {
-          value: { months: 6 },
-          rule: {
-            fr: "Dans les six mois du dernier jour de l'exercice comptable précédent (article cité par la source : 24).",
-            en: "Within six months of the last day of the previous financial year (the source cites article 24).",
-          },
-          sources: [
-            cite(
-              sources.aujourdhui,
-              "« l'AG est réunie dans un délai de six mois à compter du dernier jour de l'exercice comptable précédent », stipule l'article 24 de la loi 18.00",
-            ),
-          ],
-        },
-      ],
-    },
-    note: "The article 24 reading was found in one press article only and could not be matched against the official text.",
+    note: "Article 16 sets the fifteen days for the first meeting; article 16 bis 2, on ordinary and extraordinary meetings, sets no delay. The tools apply fifteen days to every meeting and say so.",
   },
   {
     id: "convocation-content",
     law: "106-12",
     article: "16 bis 2",
+    status: "in-force",
     topic: "convocation",
     rule: {
       fr: "La convocation indique le lieu, la date et l'heure de la réunion et le projet d'ordre du jour.",
       en: "The notice states the meeting's place, date and time and the draft agenda.",
     },
     sources: [
-      cite(sources.syndicPlus16, "تتضمن مكان وتاريخ وساعة الاجتماع ومشروع جدول الأعمال"),
       cite(
-        sources.valorsyndic,
-        "La convocation à l'assemblée générale doit indiquer la date, l'heure, le lieu et l'objet de la réunion.",
+        sources.arabicText16,
+        "المادة 16 مكرر 2: يوجه وكيل الاتحاد دعوة انعقاد الجمع العام العادي أو الاستثنائي إلى جميع الملاك بكل الوسائل القانونية المتاحة، تتضمن مكان وتاريخ وساعة الاجتماع ومشروع جدول الأعمال.",
       ),
+      consolidatedReferences,
     ],
-  },
-  {
-    id: "convocation-notice",
-    law: "106-12",
-    article: "16",
-    topic: "convocation",
-    rule: {
-      fr: "Les copropriétaires sont convoqués quinze jours avant la date de la réunion.",
-      en: "Owners are invited fifteen days before the date of the meeting.",
-    },
-    value: { days: 15 },
-    sources: [
-      cite(
-        sources.syndicPlus16,
-        "ويستدعى إليه الملاك بكل وسيلة من وسائل التبليغ القانونية، خمسة عشر (15) يوما قبل التاريخ المقرر لانعقاد الاجتماع",
-      ),
-      cite(sources.valorsyndic, "quinze (15) jours avant la date fixée pour la réunion"),
-      cite(
-        sources.marocPresse,
-        "L'avis de convocation (...) doit être adressé par tout moyen de droit ou par huissier à tous les intéressés quinze jours avant la date de la réunion.",
-      ),
-    ],
-    note: "Article 16 states the fifteen days for the first meeting; article 16 bis 2, on ordinary and extraordinary meetings, gives no delay in the text found. The tools apply fifteen days to every meeting and say so.",
   },
   {
     id: "convocation-form",
     law: "106-12",
-    article: "16",
+    article: "16 bis 2",
+    status: "in-force",
     topic: "convocation",
     rule: {
-      fr: "La convocation est faite par tout moyen légal de notification : lettre recommandée avec accusé de réception, huissier de justice ou autre moyen légal.",
-      en: "The notice is served by any lawful means: registered letter with acknowledgement of receipt, a bailiff, or another lawful means.",
+      fr: "Le syndic adresse la convocation à tous les copropriétaires par tous les moyens légaux de notification.",
+      en: "The syndic sends the notice to every owner by any lawful means of notification.",
+    },
+    sources: [
+      cite(sources.arabicText16, "المادة 16 مكرر 2: (...) إلى جميع الملاك بكل الوسائل القانونية المتاحة"),
+      consolidatedReferences,
+    ],
+  },
+  {
+    id: "ordinary-assembly-yearly",
+    law: "106-12",
+    article: "16 bis 2",
+    status: "in-force",
+    topic: "assembly",
+    rule: {
+      fr: "L'assemblée générale ordinaire se réunit au moins une fois par an ; une assemblée extraordinaire peut se tenir chaque fois que nécessaire. Tous les copropriétaires y sont convoqués.",
+      en: "The ordinary general meeting is held at least once a year; an extraordinary meeting may be held whenever needed. Every owner is invited.",
     },
     sources: [
       cite(
-        sources.valorsyndic,
-        "par lettre recommandée avec accusé de réception, par huissier de justice ou par tout moyen légal de notification",
+        sources.arabicText16,
+        "المادة 16 مكرر 2: ينعقد الجمع العام العادي على الأقل مرة كل سنة (...) ويمكن عقد جمع عام استثنائي كلما دعت الضرورة لذلك ويستدعى إليهما جميع الملاك المشتركين.",
       ),
-      cite(sources.syndicPlus16, "بكل وسيلة من وسائل التبليغ القانونية"),
+      consolidatedReferences,
+    ],
+  },
+  {
+    id: "ordinary-assembly-window",
+    law: "106-12",
+    article: "16 bis 2",
+    status: "in-force",
+    topic: "assembly",
+    rule: {
+      fr: "L'assemblée générale ordinaire se tient dans un délai ne dépassant pas trente jours à compter de la fin de l'année en cours.",
+      en: "The ordinary general meeting is held within thirty days of the end of the current year.",
+    },
+    value: { days: 30 },
+    sources: [
+      cite(
+        sources.arabicText16,
+        "المادة 16 مكرر 2: ينعقد الجمع العام العادي على الأقل مرة كل سنة داخل أجل لا يتجاوز ثلاثين (30) يوما من انتهاء السنة الجارية.",
+      ),
+      consolidatedReferences,
     ],
   },
   {
     id: "convocation-by-owners",
     law: "106-12",
     article: "16 bis 3",
+    status: "in-force",
     topic: "convocation",
     rule: {
-      fr: "Si le syndic ne convoque pas l'assemblée, un tiers des copropriétaires peut le lui demander en précisant les points à inscrire ; à défaut de cette demande préalable, l'assemblée convoquée par les copropriétaires est nulle.",
-      en: "If the syndic does not convene the meeting, a third of the owners may ask them to, naming the items; without that prior request, a meeting the owners convene themselves is void.",
+      fr: "Si le syndic ne convoque pas l'assemblée, un tiers des copropriétaires peut lui en faire la demande, en précisant les points à inscrire à l'ordre du jour.",
+      en: "If the syndic does not convene the meeting, a third of the owners may ask them to, naming the items for the agenda.",
     },
     sources: [
       cite(
-        sources.syndicPlus16,
-        "عند عدم توجيه وكيل الاتحاد الدعوة لعقد الجمع العام، يمكن توجيه هذا الطلب إليه من طرف ثلث (1/3) الملاك المشتركين",
+        sources.arabicText16,
+        "المادة 16 مكرر 3: عند عدم توجيه وكيل الاتحاد الدعوة لعقد الجمع العام، يمكن توجيه هذا الطلب إليه من طرف ثلث (1/3) الملاك المشتركين. وتحدد في هذا الطلب النقط التي يتعين إدراجها في جدول الأعمال.",
       ),
       cite(
         sources.jurisprudence2024,
-        "Base légale : articles 16 ter (3) et 16 ter (4) ; assemblée annulée faute de demande préalable au syndic.",
+        "Le tribunal a annulé une assemblée convoquée par des copropriétaires qui ne prouvaient pas avoir d'abord demandé au syndic de la convoquer.",
       ),
+      consolidatedReferences,
     ],
-    note: "The court's summary numbers the article 16 ter (3); the Arabic text numbers it 16 bis 3 (16 مكرر 3).",
-  },
-  {
-    id: "quorum",
-    law: "18-00",
-    article: "28",
-    topic: "quorum-and-votes",
-    rule: {
-      fr: "L'assemblée délibère valablement si la moitié au moins des copropriétaires est présente ou représentée ; sinon une seconde réunion se tient dans les 30 jours, quel que soit le nombre de présents, et décide à la majorité.",
-      en: "The meeting may decide if at least half the owners are present or represented; otherwise a second meeting is held within 30 days, whoever attends, and decides by majority.",
-    },
-    value: { days: 30 },
-    sources: [
-      cite(
-        sources.notreSyndic,
-        "L'article 28 : la réunion de l'assemblée générale du syndicat est valable si la moitié au moins des copropriétaires ou de leurs représentants est présente (...) une seconde réunion est tenue dans un délai de 30 jours",
-      ),
-    ],
-    note: "One secondary source gives this article number; it could not be matched against the official text.",
-  },
-  {
-    id: "votes-per-owner",
-    law: "106-12",
-    article: "16 decies",
-    topic: "quorum-and-votes",
-    rule: {
-      fr: "Chaque copropriétaire dispose d'autant de voix que sa quote-part ; celui qui en détient plus de la moitié voit ses voix réduites à la moitié de celles de l'ensemble des propriétaires.",
-      en: "Each owner has as many votes as their share; an owner who holds more than half of all votes has them reduced to half the votes of all owners.",
-    },
-    sources: [
-      cite(
-        sources.notreSyndic,
-        "Article 16 decies : (...) le nombre de voix dont il dispose est réduit à la moitié des voix dont dispose l'ensemble des propriétaires.",
-      ),
-    ],
-  },
-  {
-    id: "majorities",
-    law: "18-00",
-    article: NOT_FOUND,
-    topic: "quorum-and-votes",
-    rule: {
-      fr: "Majorités par nature de décision : article non trouvé dans les sources consultées. Selon la presse, l'unanimité est requise pour les questions essentielles, comme la vente de parties communes.",
-      en: "Majorities by kind of decision: article not found in the sources read. The press reports that essential questions, such as selling common parts, need unanimity.",
-    },
-    sources: [
-      cite(
-        sources.lesEco,
-        "En matière de vote, c'est la règle de l'unanimité qui prévaut pour les questions essentielles pour l'immeuble, notamment la vente des parties communes.",
-      ),
-    ],
-  },
-  {
-    id: "minutes-notification",
-    law: "18-00",
-    article: NOT_FOUND,
-    topic: "minutes",
-    rule: {
-      fr: "Délai de notification du procès-verbal : les sources ne concordent pas.",
-      en: "Delay for sending the minutes: the sources disagree.",
-    },
-    sources: [sources.valorsyndic, sources.syndicConnect, sources.marocPresse],
-    disputed: {
-      alternatives: [
-        {
-          value: { days: 8 },
-          rule: {
-            fr: "Le syndic notifie à tous les copropriétaires le procès-verbal dans les huit jours de la prise des décisions.",
-            en: "The syndic sends the minutes to every owner within eight days of the decisions.",
-          },
-          sources: [
-            cite(
-              sources.valorsyndic,
-              "dans un délai n'excédant pas huit (8) jours à compter de la date de prise desdites décisions",
-            ),
-            cite(
-              sources.marocPresse,
-              "Describes a 2024 bill: notify all owners of the decisions within at most eight days, with the minutes.",
-            ),
-          ],
-        },
-        {
-          value: { months: 2 },
-          rule: {
-            fr: "Le procès-verbal est transmis dans les deux mois aux copropriétaires absents, avec accusé de réception ou par courriel.",
-            en: "The minutes go to absent owners within two months, with acknowledgement of receipt or by e-mail.",
-          },
-          sources: [
-            cite(
-              sources.syndicConnect,
-              "La loi au Maroc impose de le transmettre dans un délai de deux mois aux copropriétaires occupants ou absents",
-            ),
-          ],
-        },
-      ],
-    },
-    note: "Neither source names the article. The 2024 text reported by Maroc Presse was a bill; whether it was enacted was not found.",
-  },
-  {
-    id: "decisions-declaration",
-    law: "18-00",
-    article: NOT_FOUND,
-    topic: "minutes",
-    rule: {
-      fr: "Les décisions de l'assemblée sont déclarées au siège de l'autorité administrative locale ; délai non trouvé.",
-      en: "The meeting's decisions are declared at the office of the local administrative authority; no delay found.",
-    },
-    sources: [
-      cite(
-        sources.valorsyndic,
-        "Les décisions prises par l'assemblée générale doivent faire l'objet d'une déclaration au siège de l'autorité administrative locale",
-      ),
-    ],
-  },
-  {
-    id: "contest-delay",
-    law: "18-00",
-    article: NOT_FOUND,
-    topic: "contest",
-    rule: {
-      fr: "Délai pour contester une décision de l'assemblée : non trouvé dans les sources consultées. Un tribunal a annulé une assemblée irrégulièrement convoquée.",
-      en: "Delay for challenging a decision of the meeting: not found in the sources read. A court has annulled a meeting that was convened irregularly.",
-    },
-    sources: [
-      cite(
-        sources.jurisprudence2024,
-        "Le non-respect de la procédure de convocation (...) emporte la nullité de ladite assemblée et de ses résolutions.",
-      ),
-    ],
-  },
-  {
-    id: "charges-by-shares",
-    law: "106-12",
-    article: "9",
-    topic: "charges",
-    rule: {
-      fr: "Le règlement de copropriété fixe la répartition des quotes-parts des parties communes et les charges de conservation, d'entretien et d'administration, ainsi que celles de fonctionnement et d'entretien des équipements communs.",
-      en: "The co-ownership rules set each lot's share of the common parts and the charges for keeping, maintaining and running the building, and those for running and maintaining shared equipment.",
-    },
-    sources: [
-      cite(
-        sources.juristsConseils,
-        "Article 9 de la loi : la répartition des quotes-parts d'indivision relatives aux parties communes (...) la fixation des charges relatives à la conservation, à l'entretien et à l'administration (...) la fixation des charges relatives au fonctionnement et à l'entretien des équipements",
-      ),
-    ],
-    note: "The article setting how each kind of charge is split (shares for the common parts, use for services and equipment) was not found; the tools split general charges by shares and special charges by the key the syndic declares.",
+    note: "A Casablanca court annulled, on 17 July 2024, a meeting convened by owners who had not first asked the syndic (its French summary numbers the article 16 ter (3)).",
   },
   {
     id: "budget-first-assembly",
     law: "106-12",
     article: "16 bis 1",
+    status: "in-force",
     topic: "budget",
     rule: {
-      fr: "La première assemblée désigne le syndic et son adjoint, approuve le budget prévisionnel et fixe la quote-part de chaque copropriétaire si le règlement ne la fixe pas.",
-      en: "The first meeting appoints the syndic and their deputy, approves the forecast budget and sets each owner's share if the rules do not.",
+      fr: "La première assemblée établit ou modifie le règlement de copropriété, désigne le syndic et son adjoint, approuve le budget prévisionnel et fixe la quote-part de chaque copropriétaire si le règlement ne la fixe pas.",
+      en: "The first meeting draws up or amends the co-ownership rules, appoints the syndic and their deputy, approves the forecast budget and sets each owner's share if the rules do not.",
     },
     sources: [
       cite(
-        sources.syndicPlus16,
-        "المادة 16 مكرر 1: (...) والمصادقة على الميزانية التقديرية وتحديد حصة كل مالك مشترك في الاتحاد إن لم تكن محددة في نظام الملكية المشتركة",
+        sources.arabicText16,
+        "المادة 16 مكرر 1: يتولى الجمع العام في أول اجتماع يعقده وضع نظام الملكية المشتركة إن لم يكن موجودا أو تعديله عند الاقتضاء، كما يقوم بتعيين الوكيل المسير للعقار المشترك ونائبه (...) والمصادقة على الميزانية التقديرية وتحديد حصة كل مالك مشترك في الاتحاد إن لم تكن محددة في نظام الملكية المشتركة.",
       ),
-      cite(
-        sources.valorsyndic,
-        "à l'approbation du budget prévisionnel et la fixation de la quote-part des charges de chaque copropriétaire",
-      ),
+      consolidatedReferences,
     ],
   },
   {
-    id: "budget-yearly-and-calls",
-    law: "18-00",
-    article: NOT_FOUND,
-    topic: "budget",
+    id: "minutes-notification",
+    law: "106-12",
+    article: "30",
+    status: "in-force",
+    topic: "minutes",
     rule: {
-      fr: "L'assemblée vote chaque année le budget prévisionnel ; les provisions sont exigibles le premier jour de chaque trimestre ou de la période fixée par l'assemblée.",
-      en: "The meeting votes the forecast budget every year; contributions are due on the first day of each quarter or of the period the meeting sets.",
+      fr: "Le syndic notifie à tous les copropriétaires les décisions de l'assemblée, avec les procès-verbaux des réunions, dans un délai n'excédant pas huit jours à compter de leur adoption, par lettre recommandée avec accusé de réception ou par commissaire judiciaire.",
+      en: "The syndic sends every owner the meeting's decisions, with the minutes of the meetings, within eight days of their adoption, by registered letter with acknowledgement of receipt or through a judicial officer.",
     },
+    value: { days: 8 },
     sources: [
       cite(
-        sources.aujourdhui,
-        "des provisions pour son financement qui sont exigibles le premier jour de chaque trimestre ou le premier jour de la période fixée par l'assemblée générale",
+        sources.arabicText30,
+        "المادة 30: يجب على وكيل الاتحاد ووكيل مجلس الاتحاد (...) أن يقوم بتبليغ جميع القرارات المتخذة من طرف الجمع العام مشفوعة بمحاضر الاجتماعات إلى كافة الملاك داخل أجل لا يتعدى ثمانية أيام من تاريخ اتخاذها. يتم التبليغ برسالة مضمونة مع الإشعار بالتوصل أو بواسطة مفوض قضائي.",
       ),
+      consolidatedReferences,
     ],
-    note: "The press article attributes this to article 24; that could not be matched against the official text.",
   },
   {
-    id: "model-rules-decree",
-    law: "2.17.354",
-    article: NOT_FOUND,
-    topic: "decree",
+    id: "accounts-rules",
+    law: "106-12",
+    article: "24",
+    status: "in-force",
+    topic: "budget",
     rule: {
-      fr: "Le décret 2.17.354 du 23 octobre 2017 (B.O. du 1er janvier 2018) établit un règlement type de copropriété, applicable à défaut de règlement propre.",
-      en: "Decree 2.17.354 of 23 October 2017 (Official Bulletin of 1 January 2018) sets model co-ownership rules, applying where a building has none of its own.",
+      fr: "Les comptes du syndicat — budget prévisionnel, charges et produits de l'exercice, situation de trésorerie et annexes au budget prévisionnel — sont établis selon des règles comptables spécifiques fixées par voie réglementaire.",
+      en: "The syndicate's accounts — the forecast budget, the year's charges and income, the cash position and the annexes to the budget — follow specific accounting rules set by regulation.",
     },
     sources: [
       cite(
-        sources.juristsConseils,
-        "Le décret n° 2.17.354 du 23 octobre 2017 est publié au B.O du 1er janvier 2018 (...) propose un règlement type de copropriété.",
+        sources.cnc25,
+        "« Les comptes du syndicat comprenant le budget prévisionnel, les charges et produits de l'exercice, la situation de trésorerie ainsi que les annexes au budget prévisionnel sont établis conformément à des règles comptables spécifiques fixées par voie réglementaire » (article 24, cité par l'avis).",
       ),
-      cite(
-        sources.lesEco,
-        "le décret instaurant le règlement type de la gestion collective des immeubles est entré en vigueur",
-      ),
+      consolidatedReferences,
     ],
   },
   {
     id: "decree-2-23-700",
     law: "2.23.700",
     article: NOT_FOUND,
+    status: "press-reported",
     topic: "decree",
     rule: {
-      fr: "Contenu du décret 2.23.700 (2023) — modèle de budget, comptabilité : non trouvé dans les sources consultées.",
-      en: "What decree 2.23.700 (2023) sets — budget model, accounts: not found in the sources read.",
+      fr: "Le Conseil de gouvernement a adopté le 21 décembre 2023 le projet de décret 2.23.700 fixant les règles comptables des syndicats de copropriétaires, pris pour l'application de l'article 24. Selon la presse, il prévoit un plan comptable propre aux copropriétés ; au-delà de 200 000 MAD de budget annuel, des comptes complets ; au-delà de 1 000 000 MAD, des comptes certifiés par un commissaire aux comptes ; la conservation des pièces pendant cinq ans et leur remise au nouveau syndic.",
+      en: "On 21 December 2023 the Government Council adopted draft decree 2.23.700 setting the accounting rules of owners' syndicates, made under article 24. According to the press, it provides a chart of accounts for co-ownerships; above a yearly budget of 200,000 MAD, full accounts; above 1,000,000 MAD, accounts certified by an auditor; records kept five years and handed over to a new syndic.",
     },
     sources: [
       cite(
-        sources.lexisMa,
-        "Consolidated Law 18-00 (extract) as amended by Law 106-12, Dahir 1-16-49 of 27 April 2016; no mention of decree 2.23.700 in the extract.",
+        sources.marocMa,
+        "Le Conseil de gouvernement a adopté le projet de décret n° 2.23.700 fixant les règles comptables spécifiques aux copropriétaires, en application de l'article 24 de la loi 18.00 telle que modifiée et complétée par la loi 106.12.",
       ),
       cite(
-        sources.marocMa,
-        "Le projet de décret N° 2.23.700 fixant les règles comptables spécifiques aux copropriétaires (...) en application des dispositions de l'article 24 de la loi 18.00 (...) budget prévisionnel, charges et produits de l'exercice, annexes au budget prévisionnel",
+        sources.infomediaire,
+        "Rapporte l'adoption du projet de décret par le Conseil de gouvernement, en application de l'article 24 (budget prévisionnel, charges et produits de l'exercice, annexes).",
       ),
       cite(
         sources.medias24,
-        "Un plan comptable spécial pour les copropriétés (...) Un plan budget-type relatif notamment au gardiennage, à l'énergie etc. (...) La tenue des archives est fixée à cinq années.",
+        "Rapporte, selon la présidente de l'Association marocaine de la copropriété : un plan comptable spécial, des archives tenues cinq ans, un budget type, quelques annexes seulement sous 200 000 DH de budget, davantage au-delà.",
+      ),
+      cite(
+        sources.le360,
+        "Rapporte les seuils du texte : comptes complets au-delà de 200 000 DH de budget annuel, certification par un commissaire aux comptes au-delà d'un million de dirhams, pièces conservées cinq ans et remises en cas de changement de syndic.",
       ),
     ],
-    note: "A draft of the decree was adopted by the Government Council on 21 December 2023, under article 24 of Law 18-00 as amended; the press reports a chart of accounts and a model budget. Its text and its publication in the Official Bulletin were not found: the budget template lays out the usual headings and does not claim the decree's structure.",
+    note: "The decree's text and its publication in the Official Bulletin were not found: what it contains is as the press reports it.",
   },
+  {
+    id: "model-rules-decree",
+    law: "2.17.354",
+    article: NOT_FOUND,
+    status: "press-reported",
+    topic: "decree",
+    rule: {
+      fr: "Selon la presse, le décret 2.17.354 instituant un règlement type de copropriété est entré en vigueur ; il s'applique aux immeubles qui n'ont pas leur propre règlement.",
+      en: "According to the press, decree 2.17.354, which sets model co-ownership rules, has come into force; it applies to buildings without rules of their own.",
+    },
+    sources: [
+      cite(
+        sources.lesEco2017,
+        "Rapporte l'entrée en vigueur du décret instaurant le règlement type de la gestion collective des immeubles.",
+      ),
+    ],
+    note: "The decree's text in the Official Bulletin was not read.",
+  },
+  {
+    id: "bill-2024",
+    law: "bill-2024",
+    article: NOT_FOUND,
+    status: "pending",
+    topic: "convocation",
+    rule: {
+      fr: "Projet de loi modifiant la loi 18-00, adopté à l'unanimité par la Chambre des représentants (presse du 9 juillet 2024) : tout copropriétaire pourrait convoquer l'assemblée avec un préavis de quinze jours, par tout moyen légal ou par commissaire judiciaire ; les décisions et procès-verbaux seraient notifiés à tous dans les huit jours ; une médiation précéderait le recours au juge. Ce texte n'est pas la loi : il doit encore être adopté par la Chambre des conseillers et promulgué.",
+      en: "A bill amending Law 18-00, passed unanimously by the House of Representatives (press of 9 July 2024): any owner could convene the meeting with fifteen days' notice, by any lawful means or through a judicial officer; decisions and minutes would go to every owner within eight days; mediation would come before court. It is not law: the House of Councillors must still pass it and it must be promulgated.",
+    },
+    sources: [
+      cite(
+        sources.ledesk,
+        "Rapporte l'adoption du projet de loi à l'unanimité par la Chambre des représentants : convocation quinze jours avant par tout moyen légal ou par huissier, médiation avant le recours à la justice.",
+      ),
+      cite(
+        sources.lesEco2024,
+        "Rapporte le vote : convocation pouvant être initiée par tout copropriétaire, notification quinze jours avant la réunion, notification des décisions dans un délai de huit jours.",
+      ),
+      cite(
+        sources.challenge,
+        "Rapporte le vote unanime de la Chambre des représentants et le contenu du texte.",
+      ),
+    ],
+  },
+  {
+    id: "quorum",
+    law: "18-00",
+    article: NOT_FOUND,
+    status: "unverified",
+    topic: "quorum-and-votes",
+    rule: {
+      fr: "Si le quorum n'est pas atteint, une seconde réunion se tient dans les trente jours.",
+      en: "If the quorum is not reached, a second meeting is held within thirty days.",
+    },
+    value: { days: 30 },
+    sources: [],
+  },
+];
+
+/**
+ * The rules the toolbox looked for and did not find in a primary text: each is named in the
+ * tool's collapsed note (what was checked and where), never shown as a rule.
+ */
+export const notFound = [
+  "quorum",
+  "votes-per-owner",
+  "majorities",
+  "decisions-declaration",
+  "contest-delay",
+  "budget-yearly-and-calls",
+  "charges-by-shares",
+] as const;
+
+export type NotFoundId = (typeof notFound)[number];
+
+/** Where the texts were looked for, for the collapsed notes (their wording is copy). */
+export const checkedSources: Source[] = [
+  sources.lexisMa,
+  sources.arabicText16,
+  sources.arabicText30,
+  sources.adala,
 ];
 
 export function getCitation(id: string): Citation | undefined {
   return coOwnershipLaw.find((citation) => citation.id === id);
+}
+
+/** The entries a tool's rule cards may show: every one but those whose text was not found. */
+export function shownCitation(id: string): Citation | undefined {
+  const citation = getCitation(id);
+  return citation?.status === "unverified" ? undefined : citation;
+}
+
+/** Whether a source is the law's text or an official site, the only kinds a rule in force rests on. */
+export function isPrimary(source: Source): boolean {
+  return source.kind === "consolidated" || source.kind === "official";
 }

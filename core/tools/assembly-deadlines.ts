@@ -139,13 +139,16 @@ export function assemblyDeadlines(meeting: CalendarDate): Deadline[] {
 }
 
 /**
- * By when the ordinary meeting should be held after the financial year ending on `yearEnd`:
- * the sources disagree (30 days, or six months), so both dates.
+ * By when the ordinary meeting should be held after the year ending on `yearEnd`: within thirty
+ * days (article 16 bis 2); one date per version should the texts ever disagree.
  */
 export function ordinaryAssemblyWindow(yearEnd: CalendarDate): DatedAlternative[] {
   required(yearEnd);
   const cited = citation("ordinary-assembly-window");
-  return (cited.disputed?.alternatives ?? []).flatMap((alternative) =>
+  const versions = cited.disputed?.alternatives ?? [
+    { value: cited.value, rule: cited.rule, sources: cited.sources },
+  ];
+  return versions.flatMap((alternative) =>
     alternative.value
       ? [
           {

@@ -11,6 +11,7 @@ import type { Route } from "./+types/route";
 const ruleIds = [
   "charges-by-shares",
   "budget-first-assembly",
+  "accounts-rules",
   "budget-yearly-and-calls",
   "model-rules-decree",
   "decree-2-23-700",

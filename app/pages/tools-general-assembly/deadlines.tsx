@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import { getCitation, NOT_FOUND, type Citation, type Source } from "#core/content/co-ownership-law";
+import {
+  articleIn,
+  getCitation,
+  NOT_FOUND,
+  type Citation,
+  type Source,
+} from "#core/content/co-ownership-law";
 import { addDays, assemblyDeadlines, type CalendarDate, type Deadline } from "#core/tools/assembly-deadlines";
 import { familyKey } from "#core/i18n/keys";
 import { useLocale, useT, type Translate } from "#app/i18n/use-t";
@@ -12,12 +18,15 @@ import { longDate } from "./format";
  */
 export const DELIVERY_MARGIN_DAYS = 7;
 
-/** "Loi 18-00 modifiée par la loi 106-12, article 16", or that no source gives the article. */
-function articleLine(t: Translate, citation: Citation): string {
+/**
+ * "Loi 18-00 modifiée par la loi 106-12, article 16" (in Arabic, the article as the Arabic text
+ * numbers it: "16 مكرر 2"), or that no source gives the article.
+ */
+function articleLine(t: Translate, citation: Citation, language: string): string {
   const law = t(`tools.law.${citation.law}`);
   return citation.article === NOT_FOUND
     ? t("tools.rules.notFound", { law })
-    : t("tools.rules.article", { law, article: citation.article });
+    : t("tools.rules.article", { law, article: articleIn(citation.article, language) });
 }
 
 function Sources({ sources }: { sources: Source[] }) {
@@ -49,12 +58,13 @@ function DeadlineCard({
   children?: ReactNode;
 }) {
   const t = useT();
+  const { code } = useLocale();
   const citation = getCitation(deadline.citationId);
   if (!citation) return null;
   return (
     <li data-deadline={deadline.id} className="rounded-2xl border border-line bg-surface p-5">
       <p data-article className="text-sm font-semibold text-brand-strong">
-        {articleLine(t, citation)}
+        {articleLine(t, citation, code)}
       </p>
       <h4 className="mt-1 text-lg font-bold text-balance">{title}</h4>
       {children}
@@ -63,41 +73,14 @@ function DeadlineCard({
           {t(familyKey(`tools.rule.${citation.id}.note`))}
         </p>
       )}
-      {!citation.disputed && <Sources sources={citation.sources} />}
+      {!citation.disputed && citation.sources.length > 0 && <Sources sources={citation.sources} />}
     </li>
-  );
-}
-
-/** Both readings of a disputed delay, side by side, each with its date and its own sources. */
-function Alternatives({ deadline, format }: { deadline: Deadline; format: (date: CalendarDate) => string }) {
-  const t = useT();
-  const versions = getCitation(deadline.citationId)?.disputed?.alternatives ?? [];
-  return (
-    <div className="mt-3">
-      <p className="text-pretty">{t("tools.assembly.deadlines.minutesIntro")}</p>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {(deadline.alternatives ?? []).map((alternative) => {
-          const index = versions.findIndex((version) => version.sources === alternative.sources) + 1;
-          return (
-            <li key={index} data-alternative={index} className="rounded-xl border border-line bg-sunken p-4">
-              <p className="font-bold">
-                {t("tools.assembly.deadlines.by", { date: format(alternative.date) })}
-              </p>
-              <p className="mt-1 text-pretty">
-                {t(familyKey(`tools.rule.${deadline.citationId}.alt${index}`))}
-              </p>
-              <Sources sources={alternative.sources} />
-            </li>
-          );
-        })}
-      </ul>
-    </div>
   );
 }
 
 /**
  * The meeting's deadlines (core/tools/assembly-deadlines.ts), each with its article from the
- * law's data file: the notices' latest day and our suggested margin, the minutes' two readings,
+ * law's data file: the notices' latest day and our suggested margin, the minutes' notification,
  * the second meeting if the quorum is missed.
  */
 export function Deadlines({ date }: { date: CalendarDate }) {
@@ -119,7 +102,12 @@ export function Deadlines({ date }: { date: CalendarDate }) {
       )}
       {minutes && (
         <DeadlineCard deadline={minutes} title={t("tools.assembly.deadlines.minutes")}>
-          <Alternatives deadline={minutes} format={format} />
+          {minutes.date && (
+            <p className="mt-1 font-bold">
+              {t("tools.assembly.deadlines.by", { date: format(minutes.date) })}
+            </p>
+          )}
+          <p className="mt-2 text-pretty">{t("tools.rule.minutes-notification")}</p>
         </DeadlineCard>
       )}
       {second?.date && (

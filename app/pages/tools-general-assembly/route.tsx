@@ -23,6 +23,7 @@ const ruleIds = [
   "quorum",
   "majorities",
   "minutes-notification",
+  "bill-2024",
   "decisions-declaration",
   "contest-delay",
 ] as const;

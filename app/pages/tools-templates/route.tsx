@@ -9,19 +9,22 @@ import { PageIntro } from "#app/ui/page-intro";
 import { Section } from "#app/ui/section";
 import { StaticPart } from "#app/ui/static-part";
 import type { Route } from "./+types/route";
+import { DecreeCheck } from "./decree-check";
 import { TemplateCard, type DownloadView } from "./template-card";
 
-/** The rules the minutes follow, then the budget's. */
+/** The rules the minutes follow, then the budget's (those whose text was not found go to the note). */
 const ruleIds = [
+  "minutes-notification",
+  "bill-2024",
+  "budget-first-assembly",
+  "accounts-rules",
+  "decree-2-23-700",
   "quorum",
   "votes-per-owner",
   "majorities",
-  "minutes-notification",
   "decisions-declaration",
-  "budget-first-assembly",
   "budget-yearly-and-calls",
   "charges-by-shares",
-  "decree-2-23-700",
 ] as const;
 
 const page = rulesPageLoader("tools.templates", ruleIds);
@@ -79,12 +82,17 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
             downloads={of("budget")}
           />
         </ul>
+        <DecreeCheck />
         <div className="mt-6 max-w-3xl rounded-2xl border border-accent p-5 sm:p-6">
           <h3 className="text-lg font-bold">{t("tools.templates.aid.title")}</h3>
           <p className="mt-2 text-pretty">{t("tools.templates.aid.body")}</p>
         </div>
       </Section>
-      <LawRules rules={loaderData.rules} intro={t("tools.templates.rules.intro")} />
+      <LawRules
+        rules={loaderData.rules}
+        missing={loaderData.missingRules}
+        intro={t("tools.templates.rules.intro")}
+      />
       <DemoCta
         title={t("tools.templates.cta.title")}
         body={t("tools.templates.cta.body")}

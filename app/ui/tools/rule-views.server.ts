@@ -1,26 +1,34 @@
-import { coOwnershipLaw, NOT_FOUND } from "#core/content/co-ownership-law";
+import {
+  articleIn,
+  notFound,
+  NOT_FOUND,
+  shownCitation,
+  type NotFoundId,
+} from "#core/content/co-ownership-law";
 import { dateFormat } from "#core/i18n/dates";
 import { getLocale, type LocaleCode } from "#core/i18n/locales";
 import { pageLoader } from "#app/routing/page-loader.server";
 import type { RuleView } from "./law-rules";
 
 /**
- * The rules a tool page cites, as its loader sends them (decision 037): article, sources and quotes
- * from core/content/co-ownership-law.ts, so the law's data file never reaches the page's JavaScript;
- * the dates the sources were read written in the page's language.
+ * The rules a tool page cites, as its loader sends them (decisions 037, 054): article (as the text
+ * of the page's language numbers it), status, sources and quotes from
+ * core/content/co-ownership-law.ts, so the law's data file never reaches the page's JavaScript;
+ * the dates the sources were read written in the page's language. A rule whose text was not
+ * found is not among them (see `missingRules`).
  */
 export function ruleViews(ids: readonly string[], code: LocaleCode): RuleView[] {
   const { intl } = getLocale(code);
   return ids.flatMap((id) => {
-    const citation = coOwnershipLaw.find((entry) => entry.id === id);
+    const citation = shownCitation(id);
     if (!citation) return [];
     return [
       {
         id,
         law: citation.law,
-        article: citation.article === NOT_FOUND ? null : citation.article,
+        status: citation.status === "unverified" ? "in-force" : citation.status,
+        article: citation.article === NOT_FOUND ? null : articleIn(citation.article, code),
         hasNote: citation.note !== undefined,
-        alternatives: citation.disputed?.alternatives.length ?? 0,
         sources: citation.sources.map((source) => ({
           url: source.url,
           title: source.title,
@@ -32,15 +40,22 @@ export function ruleViews(ids: readonly string[], code: LocaleCode): RuleView[] 
   });
 }
 
+/** The rules of `ids` whose text was not found: the tool's collapsed note names them. */
+export function missingRules(ids: readonly string[]): NotFoundId[] {
+  return notFound.filter((id) => ids.includes(id));
+}
+
 /**
  * Whether a message of `tools.json` is one the rule cards need for these rules: the cards' own
- * words, each text's name, and each rule's wording, note and disputed versions.
+ * words, each text's name, each rule's wording and note, and the note's line for each rule not found.
  */
 export function keepRuleMessages(ids: readonly string[]) {
   const wanted = new Set(ids);
   return (key: string) => {
+    const missing = /^tools\.rules\.missing\.([\w-]+)$/.exec(key);
+    if (missing) return wanted.has(missing[1] ?? "");
     if (key.startsWith("tools.rules.") || key.startsWith("tools.law.")) return true;
-    const rule = /^tools\.rule\.([\w-]+)(?:\.(?:note|alt\d+))?$/.exec(key);
+    const rule = /^tools\.rule\.([\w-]+)(?:\.note)?$/.exec(key);
     return rule !== null && wanted.has(rule[1] ?? "");
   };
 }
@@ -63,6 +78,6 @@ export function rulesPageLoader(
   });
   return (args: { request: Request }) => {
     const data = page(args);
-    return { ...data, rules: ruleViews(ruleIds, data.head.locale) };
+    return { ...data, rules: ruleViews(ruleIds, data.head.locale), missingRules: missingRules(ruleIds) };
   };
 }

@@ -1,5 +1,6 @@
 import writeXlsxFile, { type Cell, type Row, type Sheet } from "write-excel-file/node";
-import { budgetCopy } from "./budget-copy";
+import { decreeBands, type DecreeObligation } from "../decree-2-23-700";
+import { budgetCopy, type BudgetCopy } from "./budget-copy";
 import { getLocale } from "#core/i18n/locales";
 import type { TemplateLanguage } from "./languages";
 import { restampZip } from "./zip";
@@ -16,9 +17,33 @@ const formula = (value: string): Cell => ({ value, type: "Formula", format: MAD_
 /** An amount for the syndic to type: empty, already in the amounts' format. */
 const amount: Cell = { type: Number, format: MAD_FORMAT };
 
+/** How a language separates the items of a list in a sentence. */
+const listSeparator = (language: TemplateLanguage) => (language === "ar" ? "؛ " : " ; ");
+
+/**
+ * What decree 2.23.700 asks of a budget whose total is in `cell`, as the press reports it
+ * (core/tools/decree-2-23-700.ts): one text per band of budget, chosen by the spreadsheet.
+ */
+export function decreeFormula(copy: BudgetCopy, language: TemplateLanguage, cell: string): string {
+  const text = (obligations: readonly DecreeObligation[]) =>
+    `"${obligations
+      .map((id) => copy.decree.obligations[id])
+      .join(listSeparator(language))
+      .replaceAll('"', '""')}"`;
+  const bands = decreeBands();
+  // Each band wraps the smaller ones: IF(total>1000000,…,IF(total>200000,…,…)).
+  return bands
+    .slice(1)
+    .reduce(
+      (otherwise, band) => `IF(${cell}>${band.above},${text(band.obligations)},${otherwise})`,
+      text(bands[0]?.obligations ?? []),
+    );
+}
+
 /**
  * The budget sheet's rows, and where the totals are: each group's lines, its subtotal summing
- * them, the budget's total adding the subtotals, and the quarterly call (the total over four).
+ * them, the budget's total adding the subtotals, the quarterly call (the total over four), and
+ * what decree 2.23.700 asks of a budget of that total, as the press reports it.
  * Row numbers are counted as the rows are laid out, so the formulas follow the headings.
  */
 export function budgetRows(language: TemplateLanguage): { rows: Row[]; total: number } {
@@ -47,6 +72,10 @@ export function budgetRows(language: TemplateLanguage): { rows: Row[]; total: nu
   ]);
   const total = rows.length;
   rows.push([bold(copy.quarter), formula(`ROUND(B${total}/4,2)`)]);
+  rows.push([
+    { value: copy.decree.label, fontWeight: "bold", wrap: true },
+    { value: decreeFormula(copy, language, `B${total}`), type: "Formula" },
+  ]);
   return { rows, total };
 }
 

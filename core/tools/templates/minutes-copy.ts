@@ -4,10 +4,10 @@ import fr from "./minutes.fr.json" with { type: "json" };
 
 /**
  * The words of the general meeting's minutes template (procès-verbal, محضر الجمع العام), in the
- * languages its files are made in: a file a language beside this one, minutes.<code>.json. The
- * rules it repeats cite their article as core/content/co-ownership-law.ts gives it, or say that
- * none was found; a rule read in one secondary source only says so. Blanks are for the syndic to
- * fill in.
+ * languages its files are made in: a file a language beside this one, minutes.<code>.json. It is
+ * a document the chair and the secretary sign: it states only rules whose article was read
+ * (core/content/co-ownership-law.ts), cited as the text of its language numbers them, and none of
+ * the site's caveats (decision 054; a test holds it). Blanks are for the syndic to fill in.
  */
 export type MinutesCopy = {
   title: string;
@@ -23,7 +23,6 @@ export type MinutesCopy = {
     yes: string;
     no: string;
     sheet: string;
-    rule: string;
   };
   bureau: { title: string; chair: string; secretary: string };
   agenda: {

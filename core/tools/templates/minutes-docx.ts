@@ -12,7 +12,8 @@ const BOX = "\u2610";
  * The general meeting's minutes (procès-verbal, محضر الجمع العام) as a .docx to fill in: the
  * meeting, attendance and quorum, the officers, each agenda item with its resolution and its
  * votes for, against and abstaining counted in shares, the close, the signatures of the chair and
- * the secretary, and what follows the meeting. Arabic is laid out right to left.
+ * the secretary, and what follows the meeting (the notification of article 30). A document to
+ * sign: no caveat of the site's in it (decision 054). Arabic is laid out right to left.
  */
 export function minutesDocx(language: TemplateLanguage): Uint8Array {
   const copy = minutesCopy[language];
@@ -33,7 +34,6 @@ export function minutesDocx(language: TemplateLanguage): Uint8Array {
     ),
     paragraph([`${copy.attendance.quorum} `, options([copy.attendance.yes, copy.attendance.no])]),
     paragraph(copy.attendance.sheet),
-    paragraph(copy.attendance.rule),
   ];
   const bureau = [
     heading(copy.bureau.title),

@@ -22,20 +22,18 @@ describe("core/tools/assembly-deadlines", () => {
     expect(getCitation("convocation-notice")).toMatchObject({ article: "16", value: { days: 15 } });
   });
 
-  it("gives both versions of the minutes' delay, and no single date: 28 March (8 days) or 20 May (2 months)", () => {
+  it("the decisions and minutes go to every owner within eight days: by 28 March (article 30)", () => {
     const minutes = assemblyDeadlines("2027-03-20").find((d) => d.id === "minutes-notified");
-    expect(minutes?.date).toBeUndefined();
-    expect(minutes?.citationId).toBe("minutes-notification");
-    expect(minutes?.alternatives?.map((a) => [a.delay, a.date])).toEqual([
-      [{ days: 8 }, "2027-03-28"],
-      [{ months: 2 }, "2027-05-20"],
-    ]);
-    for (const alternative of minutes?.alternatives ?? [])
-      expect(alternative.sources.length).toBeGreaterThan(0);
-    expect(getCitation("minutes-notification")?.article).toBe("not found");
+    expect(minutes).toEqual({
+      id: "minutes-notified",
+      citationId: "minutes-notification",
+      relation: "after-meeting",
+      date: "2027-03-28",
+    });
+    expect(getCitation("minutes-notification")).toMatchObject({ article: "30", value: { days: 8 } });
   });
 
-  it("a second meeting, if the quorum is not reached, within 30 days: by 19 April (article 28 as cited)", () => {
+  it("a second meeting, if the quorum is not reached, within 30 days: by 19 April (text not found)", () => {
     // 20 March + 30 days = 19 April (11 days left in March, 19 in April).
     const second = assemblyDeadlines("2027-03-20").find((d) => d.id === "second-meeting");
     expect(second).toMatchObject({
@@ -43,7 +41,7 @@ describe("core/tools/assembly-deadlines", () => {
       condition: "quorum-not-reached",
       citationId: "quorum",
     });
-    expect(getCitation("quorum")?.article).toBe("28");
+    expect(getCitation("quorum")).toMatchObject({ article: "not found", status: "unverified" });
   });
 
   it("keeps to the calendar across the year's end and the months' lengths", () => {
@@ -54,11 +52,9 @@ describe("core/tools/assembly-deadlines", () => {
     expect(addMonths("2027-01-15", -2)).toBe("2026-11-15");
   });
 
-  it("gives both windows for the ordinary meeting after a year ending 31 December 2026", () => {
-    // Article 16 bis 2: 30 days → 30 January 2027; the six-month reading → 30 June 2027.
+  it("the ordinary meeting after a year ending 31 December 2026: by 30 January 2027 (article 16 bis 2)", () => {
     expect(ordinaryAssemblyWindow("2026-12-31").map((a) => [a.delay, a.date])).toEqual([
       [{ days: 30 }, "2027-01-30"],
-      [{ months: 6 }, "2027-06-30"],
     ]);
   });
 

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { budgetCopy } from "#core/tools/templates/budget-copy";
-import { budgetRows, budgetXlsx } from "#core/tools/templates/budget-xlsx";
+import { budgetRows, budgetXlsx, decreeFormula } from "#core/tools/templates/budget-xlsx";
 
 /** A value the test knows is there. */
 function must<T>(value: T | undefined | null): T {
@@ -101,13 +101,36 @@ describe("the yearly budget template (.xlsx)", () => {
     }
   });
 
-  it("says the decree's structure could not be checked, and claims none", async () => {
+  it("says the decree's model budget was not found, and claims none", async () => {
     for (const language of ["fr", "ar"] as const) {
       const sheet = must((await open(language)).getWorksheet(budgetCopy[language].sheet));
       expect(sheet.getCell("A4").value).toBe(budgetCopy[language].caveat);
       expect(budgetCopy[language].caveat).toContain("2.23.700");
     }
-    expect(budgetCopy.fr.caveat).toContain("n'a pas pu être consulté");
+    expect(budgetCopy.fr.caveat).toContain("n'a pas été trouvé");
+    expect(budgetCopy.fr.caveat).toContain("Selon la presse");
+  });
+
+  it("says under the total what the decree asks of a budget of that size, as the press reports it", async () => {
+    for (const language of ["fr", "ar"] as const) {
+      const copy = budgetCopy[language];
+      const sheet = must((await open(language)).getWorksheet(copy.sheet));
+      const labels = rowsByLabel(sheet);
+      const total = must(labels.get(copy.total));
+      const row = must(labels.get(copy.decree.label));
+      expect(row).toBe(must(labels.get(copy.quarter)) + 1);
+      const formula = String(sheet.getCell(`B${row}`).formula);
+      expect(formula).toBe(decreeFormula(copy, language, `B${total}`));
+      expect(formula).toMatch(
+        new RegExp(`^IF\\(B${total}>1000000,".+",IF\\(B${total}>200000,".+",".+"\\)\\)$`),
+      );
+      // Each text a formula holds stays within a spreadsheet's 255 characters.
+      for (const text of formula.match(/"(?:[^"]|"")*"/g) ?? [])
+        expect(text.length - 2).toBeLessThanOrEqual(255);
+      expect(formula).toContain(copy.decree.obligations.auditor);
+      expect(formula).toContain(copy.decree.obligations["some-annexes"]);
+    }
+    expect(budgetCopy.fr.decree.label).toContain("tel que la presse le rapporte");
   });
 
   afterEach(() => {

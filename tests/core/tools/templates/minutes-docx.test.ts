@@ -69,13 +69,23 @@ describe("the general meeting's minutes (.docx)", () => {
     });
   }
 
-  it("cites the articles the sources give and says where none was found", () => {
-    const { text } = open("fr");
-    expect(text).toContain("article 16 decies");
-    expect(text).toContain("article 28 selon une source secondaire");
-    expect(text).toContain("n'a pas été trouvé dans les sources consultées");
-    expect(text).toContain("dans les huit jours");
-    expect(text).toContain("dans les deux mois");
+  it("is a document to sign: the law's rule it states cites its article, and no caveat of the site's is in it", () => {
+    const fr = open("fr").text.replace(/\u2060/g, "");
+    expect(fr).toContain("dans un délai n'excédant pas huit jours");
+    expect(fr).toContain("article 30");
+    const ar = open("ar").text;
+    expect(ar).toContain("داخل أجل لا يتعدى ثمانية أيام");
+    expect(ar).toContain("المادة 30");
+    // What the site says of its tools (an aid, sources that disagree, an article not found) has
+    // no place in minutes the chair and the secretary sign.
+    const caveats = {
+      fr: /aide|conseil juridique|non trouvé|pas été trouvé|non vérifié|source|selon |concord|modèle|Urbis|deux mois|decies/i,
+      ar: /وسيلة مساعدة|استشارة قانونية|لم نعثر|لم يُتحقق|مصدر|المصادر|نموذج|Urbis|شهرين|\b(?:bis|ter|decies)\b/,
+    } as const;
+    for (const language of ["fr", "ar"] as const)
+      expect(open(language).text, language).not.toMatch(caveats[language]);
+    expect(caveats.fr.test("Une aide, pas un conseil juridique")).toBe(true);
+    expect(caveats.ar.test("لم نعثر على المادة")).toBe(true);
   });
 
   it("lays the Arabic document out right to left, and the French one left to right", () => {
