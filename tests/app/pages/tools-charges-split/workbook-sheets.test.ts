@@ -114,7 +114,7 @@ describe("the charges split workbook", () => {
       lots,
       declaredTotal: "300",
       keys: [],
-      headings: [state.headings[0] ?? must(undefined)],
+      headings: [must(state.headings[0])],
     };
     const t = createTranslator(getLocale("fr"), loadMessages("fr", ["tools"]));
     const sheets = workbookSheets(t, data(big), false);
