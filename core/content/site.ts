@@ -1,4 +1,5 @@
 import type { LocaleCode } from "#core/i18n/locales";
+import type { FigureName } from "./figures";
 import { readSetting, type Env } from "./settings";
 
 /**
@@ -23,6 +24,13 @@ export type Site = {
   origin: string;
   app: { signIn: string; signUp: string; dashboard: string };
   stores: { appStore?: string; googlePlay?: string };
+  /** Each store's rating as the operator read it there, shown with the link to check it. */
+  storeRatings: { appStore?: StoreRating; googlePlay?: StoreRating };
+  /**
+   * What each figure of the brief rests on, per language, as the company gives it (BASIS_*): a
+   * language without it shows the figure without its basis, and the launch check lists it.
+   */
+  figureBases: Record<FigureName, Partial<Record<LocaleCode, string>>>;
   /** The networks with an address set, in the footer's order. */
   social: { network: SocialNetwork; url: string }[];
   contact: {
@@ -57,6 +65,19 @@ export type Site = {
   /** Sample content (testimonials) shown, marked as samples: a preview build only. */
   showSamples: boolean;
 };
+
+/** A store's rating: stars out of 5 and how many ratings it averages. */
+export type StoreRating = { rating: number; count: number };
+
+/** The setting naming each figure's basis (`BASIS_<name>`, `_EN`, `_AR`). */
+export const basisSettings = {
+  properties: "BASIS_PROPERTIES",
+  uptime: "BASIS_UPTIME",
+  responseMinutes: "BASIS_RESPONSE",
+  appRating: "BASIS_RATING",
+  costReduction: "BASIS_COST",
+  residentSatisfaction: "BASIS_SATISFACTION",
+} as const satisfies Record<FigureName, string>;
 
 /** A setting's value that does not hold what it should: the build stops and says which. */
 export class SettingError extends Error {}
@@ -108,6 +129,30 @@ export function parseSubprocessors(value: string | undefined): Subprocessor[] {
     });
 }
 
+/** `4.8:1240` → a rating of 4.8 over 1,240 ratings; unset → undefined. */
+export function parseStoreRating(name: "APP_STORE_RATING" | "GOOGLE_PLAY_RATING", value: string | undefined) {
+  if (value === undefined) return undefined;
+  const match = /^([1-5](?:\.\d)?):(\d{1,9})$/.exec(value.replace(/\s/g, ""));
+  const rating = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || rating > 5 || count < 1)
+    throw new SettingError(`URBIS_PUBLIC_${name} must be rating:count, e.g. 4.8:1240: ${value}`);
+  return { rating, count };
+}
+
+function readBases(env: Env): Site["figureBases"] {
+  const entries = Object.entries(basisSettings).map(([figure, name]) => {
+    const text = {
+      fr: readSetting(env, name),
+      en: readSetting(env, `${name}_EN`),
+      ar: readSetting(env, `${name}_AR`),
+    };
+    const set = Object.entries(text).filter(([, value]) => value !== undefined);
+    return [figure, Object.fromEntries(set)];
+  });
+  return Object.fromEntries(entries) as Site["figureBases"];
+}
+
 export function readSite(env: Env): Site {
   const appUrl = url(env, "APP_URL") ?? "https://app.urbis.ma";
   const email = readSetting(env, "CONTACT_EMAIL") ?? "contact@urbis.ma";
@@ -130,6 +175,11 @@ export function readSite(env: Env): Site {
       dashboard: url(env, "DASHBOARD_URL") ?? `${appUrl}/dashboard`,
     },
     stores: { appStore: url(env, "APP_STORE_URL"), googlePlay: url(env, "GOOGLE_PLAY_URL") },
+    storeRatings: {
+      appStore: parseStoreRating("APP_STORE_RATING", readSetting(env, "APP_STORE_RATING")),
+      googlePlay: parseStoreRating("GOOGLE_PLAY_RATING", readSetting(env, "GOOGLE_PLAY_RATING")),
+    },
+    figureBases: readBases(env),
     social,
     contact: {
       email,

@@ -2,9 +2,10 @@ import type { SavingsRates } from "#core/content/savings-assumptions";
 import { savedObject } from "./saved-work";
 
 /**
- * The savings estimator's arithmetic (docs/decisions/040-savings-estimator.md): from what a
- * residence spends today on paper notices, printing, staff time and unpaid charges, a yearly range
- * in centimes, line by line. The sourced prices come in `rates` (core/content/savings-assumptions.ts);
+ * The savings estimator's arithmetic (docs/decisions/040-savings-estimator.md, 053): from what a
+ * residence spends today on paper notices, printing and staff time, and what it fails to collect in
+ * charges, two yearly ranges in centimes, line by line: the cost savings, and the arrears recovered
+ * (cash collected, not a lower cost), never added together. The sourced prices come in `rates` (core/content/savings-assumptions.ts);
  * every other figure is the visitor's. A line whose inputs are blank or wrong is left out, the
  * others are kept.
  */
@@ -46,6 +47,21 @@ export type SavingsErrorCode =
 
 export type LineId = "registered" | "bailiff" | "printing" | "staff" | "unpaid";
 
+/**
+ * What a line is: a cost the residence stops paying (`cost`), or charges already owed that it
+ * collects (`arrears`): cash in, not a lower cost.
+ */
+export type LineKind = "cost" | "arrears";
+export const lineKinds = {
+  registered: "cost",
+  bailiff: "cost",
+  printing: "cost",
+  staff: "cost",
+  unpaid: "arrears",
+} as const satisfies Record<LineId, LineKind>;
+
+export type Range = { low: number; high: number };
+
 export type Line =
   | { id: LineId; status: "counted"; low: number; high: number }
   /** Fields still blank (`missing`) or wrong (`invalid`): the line is not counted. */
@@ -55,10 +71,14 @@ export type Estimate = {
   /** The residence's number of lots, when typed right. */
   lots?: number;
   lines: Line[];
-  /** The counted lines' sum, in centimes. */
-  total: { low: number; high: number };
-  /** The total over the yearly charges (lots × charges per lot), when both are known. */
-  shareOfCharges?: { low: number; high: number };
+  /** The counted cost lines' sum, in centimes: what the residence stops spending. */
+  costSavings: Range;
+  /** The counted arrears line, in centimes: charges owed that are collected, not a saving. */
+  arrearsRecovered: Range;
+  /** How many lines of each kind are counted. */
+  counted: Record<LineKind, number>;
+  /** The cost savings over the yearly charges (lots × charges per lot), when both are known. */
+  shareOfCharges?: Range;
   errors: { field: SavingsField; code: SavingsErrorCode }[];
 };
 
@@ -171,25 +191,26 @@ export function estimateSavings(form: SavingsForm, decimal: "," | ".", rates: Sa
       return { low: amount, high: amount };
     }),
   ];
-  const total = lines.reduce(
-    (sum, entry) =>
-      entry.status === "counted" ? { low: sum.low + entry.low, high: sum.high + entry.high } : sum,
-    { low: 0, high: 0 },
-  );
+  const counted = (kind: LineKind) =>
+    lines.filter((entry) => entry.status === "counted" && lineKinds[entry.id] === kind);
+  const sum = (kind: LineKind): Range =>
+    counted(kind).reduce(
+      (total, entry) =>
+        entry.status === "counted" ? { low: total.low + entry.low, high: total.high + entry.high } : total,
+      { low: 0, high: 0 },
+    );
+  const costSavings = sum("cost");
   const charges = (values.lots ?? 0) * (values.chargesPerLot ?? 0);
   const known = charges > 0 && !wrong.has("lots") && !wrong.has("chargesPerLot");
   return {
     ...(values.lots !== undefined && { lots: values.lots }),
     lines,
-    total,
-    ...(known && { shareOfCharges: { low: total.low / charges, high: total.high / charges } }),
+    costSavings,
+    arrearsRecovered: sum("arrears"),
+    counted: { cost: counted("cost").length, arrears: counted("arrears").length },
+    ...(known && { shareOfCharges: { low: costSavings.low / charges, high: costSavings.high / charges } }),
     errors,
   };
-}
-
-/** Whether a share of the charges is near a figure: the figure within the range, give or take 10 points. */
-export function isNear(share: { low: number; high: number }, figure: number): boolean {
-  return share.low - 0.1 <= figure && figure <= share.high + 0.1;
 }
 
 export const emptySavingsForm = (): SavingsForm => ({

@@ -1,6 +1,5 @@
 import { SAVINGS_ESTIMATOR_KEY } from "#core/storage-keys";
 import { lazy } from "react";
-import { figures, formatFigures } from "#core/content/figures";
 import { savingsAssumptions, savingsRates } from "#core/content/savings-assumptions";
 import { dateFormat } from "#core/i18n/dates";
 import { getLocale } from "#core/i18n/locales";
@@ -11,21 +10,18 @@ import { StaticPart } from "#app/ui/static-part";
 import { ToolPage } from "#app/ui/tools/tool-page";
 import type { Route } from "./+types/route";
 import { Assumptions, type AssumptionView } from "./assumptions";
-import { ClaimNote, Method } from "./static-parts";
+import { Method, ResultsNote } from "./static-parts";
 
 const page = pageLoader({
-  namespaces: ["tools", "figures"],
-  keep: {
-    tools: (key) => key.startsWith("tools.savings."),
-    figures: (key) => key.startsWith("figures.costReduction."),
-  },
+  namespaces: ["tools"],
+  keep: { tools: (key) => key.startsWith("tools.savings.") },
   head: () => ({ title: "tools.savings.meta.title", description: "tools.savings.meta.description" }),
 });
 
 /**
  * Runs at build time: the copy, each assumption with its value written in the page's language and
- * its sources (the data file never reaches the page's JavaScript), the rates the tool computes
- * with, and the company's cost-reduction figure, said to be one.
+ * its sources (the data file never reaches the page's JavaScript) and the rates the tool computes
+ * with. The estimate stands on its own assumptions, beside no claim of the company (decision 053).
  */
 export function loader(args: Route.LoaderArgs) {
   const data = page(args);
@@ -51,7 +47,6 @@ export function loader(args: Route.LoaderArgs) {
     ...data,
     assumptions,
     rates: savingsRates(),
-    claim: { value: figures.costReduction, written: formatFigures(intl).costReduction },
   };
 }
 
@@ -62,8 +57,8 @@ const Tool = lazy(() => import("./tool"));
 
 /**
  * /core/tools/savings-estimator (issue 20, decision 040): what a residence's paper notices, printing,
- * staff time and unpaid charges cost a year, and the part of it that moving online could save, as
- * a range in MAD. The method, the assumptions and their sources are prerendered; the tool and the
+ * staff time cost a year and the part of it that moving online could save, and apart from it the
+ * unpaid charges it could collect, each as a range in MAD. The method, the assumptions and their sources are prerendered; the tool and the
  * closing link, which follows its number of lots, hydrate.
  */
 export default function SavingsEstimatorPage({ loaderData }: Route.ComponentProps) {
@@ -71,11 +66,11 @@ export default function SavingsEstimatorPage({ loaderData }: Route.ComponentProp
     <ToolPage
       copy="tools.savings"
       storageKey={SAVINGS_ESTIMATOR_KEY}
-      tool={(onLots) => <Tool rates={loaderData.rates} claim={loaderData.claim} onLots={onLots} />}
+      tool={(onLots) => <Tool rates={loaderData.rates} onLots={onLots} />}
       guide={
         <StaticPart className="container-page grid gap-6 pt-14 md:pt-20 lg:grid-cols-2">
           <Method />
-          <ClaimNote claim={loaderData.claim.written} />
+          <ResultsNote />
         </StaticPart>
       }
       sources={

@@ -1,7 +1,8 @@
 import type { SavingsRates } from "#core/content/savings-assumptions";
 import { familyKey } from "#core/i18n/keys";
 import { formatCentimes, formatPercent } from "#core/i18n/numbers";
-import { isNear, type Estimate, type Line } from "#core/tools/savings-estimator";
+import type { ReactNode } from "react";
+import { lineKinds, type Estimate, type Line, type LineKind } from "#core/tools/savings-estimator";
 import { useLocale, useT } from "#app/i18n/use-t";
 
 /** A range as the page's language writes it: one amount when both ends meet. */
@@ -57,22 +58,53 @@ function LineRow({ line, rates }: { line: Line; rates: SavingsRates }) {
   );
 }
 
-/**
- * The estimate: each line, the total of the counted ones, its share of the yearly charges, and
- * beside it what the company's cost-reduction figure is not: this residence's result.
- */
-export function SavingsResults({
+/** One of the two results: its lines, then their sum under its own name. */
+function ResultGroup({
+  kind,
   estimate,
   rates,
-  claim,
+  children,
 }: {
+  kind: LineKind;
   estimate: Estimate;
   rates: SavingsRates;
-  claim: { value: number; written: string };
+  children?: ReactNode;
 }) {
   const t = useT();
   const range = useRange();
-  const counted = estimate.lines.filter((line) => line.status === "counted").length;
+  const sum = kind === "cost" ? estimate.costSavings : estimate.arrearsRecovered;
+  return (
+    <section data-result={kind} aria-labelledby={`se-${kind}-title`} className="mt-6">
+      <h4 id={`se-${kind}-title`} className="text-lg font-bold">
+        {t(`tools.savings.results.${kind}.title`)}
+      </h4>
+      <p className="mt-1 text-sm text-muted text-pretty">{t(`tools.savings.results.${kind}.means`)}</p>
+      <ul className="mt-2 divide-y divide-line">
+        {estimate.lines
+          .filter((line) => lineKinds[line.id] === kind)
+          .map((line) => (
+            <LineRow key={line.id} line={line} rates={rates} />
+          ))}
+      </ul>
+      <p className="mt-2 flex flex-wrap items-baseline justify-between gap-x-6 border-t-2 border-ink pt-3 text-lg font-bold">
+        <span>{t(`tools.savings.results.${kind}.total`, { count: estimate.counted[kind] })}</span>
+        <span data-cell={`${kind}-total`} className="tabular-nums">
+          {range(sum.low, sum.high)}
+        </span>
+      </p>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The estimate as two results that are never added: the cost savings (letters, printing, staff
+ * time), with their share of the yearly charges, and the arrears recovered (charges already owed,
+ * collected: cash in, not a lower cost).
+ */
+export function SavingsResults({ estimate, rates }: { estimate: Estimate; rates: SavingsRates }) {
+  const t = useT();
+  const range = useRange();
   const share = estimate.shareOfCharges;
   return (
     <section
@@ -87,26 +119,15 @@ export function SavingsResults({
           {t("tools.savings.error.summary", { count: estimate.errors.length })}
         </p>
       )}
-      <ul className="mt-4 divide-y divide-line">
-        {estimate.lines.map((line) => (
-          <LineRow key={line.id} line={line} rates={rates} />
-        ))}
-      </ul>
-      <p className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 border-t-2 border-ink pt-4 text-lg font-bold">
-        <span>{t("tools.savings.results.total", { count: counted })}</span>
-        <span data-cell="total" className="tabular-nums">
-          {range(estimate.total.low, estimate.total.high)}
-        </span>
-      </p>
-      {share && (
-        <p data-cell="share" className="mt-4 text-pretty">
-          {t("tools.savings.results.share", { share: range(share.low, share.high, formatPercent) })}{" "}
-          {isNear(share, claim.value)
-            ? t("tools.savings.results.claimNear", { claim: claim.written })
-            : t("tools.savings.results.claimFar", { claim: claim.written })}
-        </p>
-      )}
-      <p className="mt-4 text-sm text-muted text-pretty">{t("tools.savings.results.notMeasured")}</p>
+      <ResultGroup kind="cost" estimate={estimate} rates={rates}>
+        {share && (
+          <p data-cell="share" className="mt-3 text-pretty">
+            {t("tools.savings.results.share", { share: range(share.low, share.high, formatPercent) })}
+          </p>
+        )}
+      </ResultGroup>
+      <ResultGroup kind="arrears" estimate={estimate} rates={rates} />
+      <p className="mt-6 text-sm text-muted text-pretty">{t("tools.savings.results.note")}</p>
     </section>
   );
 }

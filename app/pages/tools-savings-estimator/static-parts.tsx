@@ -24,23 +24,16 @@ export function Method() {
 }
 
 /**
- * What the company's cost-reduction figure is, beside what the estimator counts: a marketing
- * figure, measured by nothing on this site, and never the estimator's result.
+ * The two results and why they are never added: a cost saving is money the residence stops
+ * spending; arrears recovered are charges already owed, collected.
  */
-export function ClaimNote({ claim }: { claim: string }) {
+export function ResultsNote() {
   const t = useT();
-  const figure = `${t("figures.costReduction.value", { value: claim })} ${t("figures.costReduction.label")}`;
   return (
-    <Panel
-      anchor="claim"
-      title={t("tools.savings.claim.title")}
-      icon="alert"
-      iconTone="accent"
-      className="h-full"
-    >
-      <p className="mt-4 text-pretty">{t("tools.savings.claim.figure", { figure })}</p>
-      <p className="mt-4 text-pretty">{t("tools.savings.claim.counts")}</p>
-      <p className="mt-4 text-pretty">{t("tools.savings.claim.aid")}</p>
+    <Panel anchor="results-kinds" title={t("tools.savings.kinds.title")} icon="bar-chart" className="h-full">
+      <p className="mt-4 text-pretty">{t("tools.savings.kinds.cost")}</p>
+      <p className="mt-4 text-pretty">{t("tools.savings.kinds.arrears")}</p>
+      <p className="mt-4 text-pretty">{t("tools.savings.kinds.aid")}</p>
     </Panel>
   );
 }

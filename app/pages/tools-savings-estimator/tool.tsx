@@ -24,19 +24,11 @@ const stored: StoredWork<SavingsForm> = {
 };
 
 /**
- * The savings estimator (decision 040): the residence's numbers, read as they are typed, each
+ * The savings estimator (decisions 040, 053): the residence's numbers, read as they are typed, each
  * error on its field in the page's language; a line whose fields are wrong or blank is left out
  * and the others stay. Loaded once the page has hydrated.
  */
-export default function Tool({
-  rates,
-  claim,
-  onLots,
-}: {
-  rates: SavingsRates;
-  claim: { value: number; written: string };
-  onLots: (count: number) => void;
-}) {
+export default function Tool({ rates, onLots }: { rates: SavingsRates; onLots: (count: number) => void }) {
   const t = useT();
   const { numberIntl: intl } = useLocale();
   const decimal = decimalSeparator(intl);
@@ -67,7 +59,7 @@ export default function Tool({
         action={status === "saved" ? { label: t("tools.savings.clear"), onClick: clear } : undefined}
       />
       <SavingsFields form={form} errors={errors} update={update} />
-      <SavingsResults estimate={estimate} rates={rates} claim={claim} />
+      <SavingsResults estimate={estimate} rates={rates} />
     </div>
   );
 }

@@ -61,8 +61,8 @@ export const trustSections: readonly LegalSectionData[] = [
     blocks: [
       p("trust.availability.figure"),
       p("trust.availability.counts"),
-      // No service credit is promised unless an agreement is published.
-      p(site.slaUrl ? "trust.availability.sla" : "trust.availability.noCredit"),
+      // What the figure means, said once; the agreement, when one is published (decision 053).
+      ...(site.slaUrl ? [p("trust.availability.sla")] : []),
     ],
   },
   {

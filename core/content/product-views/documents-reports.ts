@@ -1,6 +1,6 @@
 import { chip, columns, date, day, desk, featureViews, field, form, list, monthly, msg } from "./build";
 import { phone, row, stats, status, time } from "./build";
-import { count, mad } from "./samples";
+import { count } from "./samples";
 import type { Row, Text, ViewKey } from "./types";
 
 const folder = (title: ViewKey, files: number): Row =>
@@ -26,23 +26,22 @@ export const documentsViews = featureViews({
     ]),
   "reports-exports": (k) =>
     desk("SYNDIC", "documents", { subtitle: k("subtitle"), action: k("action") }, [
-      stats(
-        k,
-        ["called", mad(1108800)],
-        ["collected", mad(1022450), "brand"],
-        ["arrears", mad(86350), "accent"],
-      ),
-      columns(k("chart"), monthly("2025-12", [158300, 171900, 176400, 168200, 179800, 184250])),
+      stats(k, ["received", count(126)], ["resolved", count(117), "brand"], ["open", count(9), "accent"]),
+      columns(k("chart"), monthly("2025-12", [18, 24, 21, 19, 23, 21])),
       list(
         k("byBuilding"),
         (
           [
-            [k("buildingA"), 4, 31200],
-            [k("buildingB"), 7, 42650],
-            [k("buildingC"), 3, 12500],
+            [k("buildingA"), 2, 41],
+            [k("buildingB"), 5, 52],
+            [k("buildingC"), 2, 33],
           ] as const
-        ).map(([title, lots, amount]) =>
-          row(title, { meta: msg(k("lots"), { count: count(lots) }), icon: "building", value: mad(amount) }),
+        ).map(([title, open, received]) =>
+          row(title, {
+            meta: msg(k("open"), { count: count(open) }),
+            icon: "building",
+            value: msg(k("received"), { count: count(received) }),
+          }),
         ),
       ),
     ]),

@@ -1,6 +1,6 @@
 import { columns, day, desk, hours, item, list, monthly, msg, notification, notifications } from "./build";
 import { phone, row, stats, status, time, view } from "./build";
-import { count, mad, percent } from "./samples";
+import { count, percent } from "./samples";
 
 /**
  * The home page's hero: the manager's dashboard at a desk and, beside it, a resident's phone.
@@ -8,7 +8,7 @@ import { count, mad, percent } from "./samples";
  */
 export const homeDesk = view("home.desk", (k) =>
   desk("MANAGER", "dashboard", { label: "views.home.label", action: k("action"), wide: 1 }, [
-    stats(k, ["collected", mad(184250), "brand"], ["open", count(7), "accent"], ["rate", percent(0.92)]),
+    stats(k, ["bookings", count(38), "brand"], ["open", count(7), "accent"], ["resolved", percent(0.92)]),
     list(k("requests"), [
       item(k("request.leak"), time("2026-05-12 08:14"), {
         icon: "wrench",
@@ -20,7 +20,7 @@ export const homeDesk = view("home.desk", (k) =>
         chip: status("resolved", "neutral"),
       }),
     ]),
-    columns(k("chart"), monthly("2026-01", [171900, 176400, 168200, 179800, 184250])),
+    columns(k("chart"), monthly("2026-01", [42, 37, 45, 33, 29])),
   ]),
 );
 
@@ -39,7 +39,7 @@ export const homePhone = view("home.phone", (k) =>
     ),
     list(k("mine"), [
       row("views.home.desk.request.leak", { icon: "wrench", chip: status("inProgress", "accent") }),
-      item(k("charges"), day("2026-05-04 11:20"), { icon: "file-text", value: mad(650) }),
+      item(k("survey"), day("2026-05-20 18:00"), { icon: "ballot" }),
     ]),
   ]),
 );

@@ -81,6 +81,24 @@ describe("the site's settings (core/content/site.ts, decision 033)", () => {
     expect(() => parseSubprocessors("Host:hosting")).toThrow(/name:service:country/);
   });
 
+  it("reads each figure's basis per language, and each store's rating, leaving out what is unset", () => {
+    expect(readSite({}).figureBases.uptime).toEqual({});
+    expect(readSite({}).storeRatings).toEqual({ appStore: undefined, googlePlay: undefined });
+    const site = readSite(everySetting);
+    expect(site.figureBases.costReduction).toEqual({
+      fr: "Base d'exemple (cost)",
+      en: "Example basis (cost)",
+      ar: "أساس تجريبي (cost)",
+    });
+    expect(readSite({ URBIS_PUBLIC_BASIS_UPTIME: "Mesure" }).figureBases.uptime).toEqual({ fr: "Mesure" });
+    expect(site.storeRatings).toEqual({
+      appStore: { rating: 4.7, count: 1234 },
+      googlePlay: { rating: 4.6, count: 2345 },
+    });
+    expect(() => readSite({ URBIS_PUBLIC_APP_STORE_RATING: "4,8" })).toThrow(/rating:count/);
+    expect(() => readSite({ URBIS_PUBLIC_GOOGLE_PLAY_RATING: "6:10" })).toThrow(/rating:count/);
+  });
+
   it("gives wa.me the digits of an international number", () => {
     expect(whatsappDigits("+212 6 12 34 56 78")).toBe("212612345678");
     expect(whatsappDigits("00212 612-345-678")).toBe("212612345678");

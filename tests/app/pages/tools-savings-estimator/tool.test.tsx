@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { figures } from "#core/content/figures";
 import { savingsRates } from "#core/content/savings-assumptions";
 import { loadMessages } from "#core/i18n/messages";
 import { SAVINGS_ESTIMATOR_KEY } from "#core/storage-keys";
@@ -16,13 +15,7 @@ function renderTool(onLots: (count: number) => void = () => undefined) {
     {
       id: "page",
       path: "/core/tools/savings-estimator",
-      Component: () => (
-        <Tool
-          rates={savingsRates()}
-          claim={{ value: figures.costReduction, written: "40 %" }}
-          onLots={onLots}
-        />
-      ),
+      Component: () => <Tool rates={savingsRates()} onLots={onLots} />,
       loader: () => ({ messages: pack(loadMessages("fr", ["tools"])) }),
       HydrateFallback: () => null,
     },
@@ -67,7 +60,7 @@ describe("the savings estimator tool", () => {
     expect(window.localStorage.getItem(SAVINGS_ESTIMATOR_KEY)).not.toBeNull();
   });
 
-  it("gives the worked example's range per line and in total, far from the marketing figure", async () => {
+  it("gives the worked example's range per line, and its cost savings apart from its arrears", async () => {
     const lots: number[] = [];
     renderTool((count) => lots.push(count));
     await screen.findByText(/Tous les champs sont vides/);
@@ -77,12 +70,20 @@ describe("the savings estimator tool", () => {
     expect(amountOf("printing")).toBe("500,00 MAD");
     expect(amountOf("staff")).toBe("1 075,20 MAD");
     expect(amountOf("unpaid")).toBe("4 320,00 MAD");
-    expect(plain(document.querySelector('[data-cell="total"]')?.textContent)).toBe(
-      "7 823,20 MAD à 9 291,20 MAD",
+    const cost = document.querySelector('[data-result="cost"]');
+    const arrears = document.querySelector('[data-result="arrears"]');
+    expect(cost?.querySelector("h4")?.textContent).toBe("Économies de coûts");
+    expect(arrears?.querySelector("h4")?.textContent).toBe("Impayés recouvrés");
+    // The unpaid line is under the arrears, not with the savings.
+    expect(arrears?.querySelector('[data-line="unpaid"]')).not.toBeNull();
+    expect(cost?.querySelector('[data-line="unpaid"]')).toBeNull();
+    expect(plain(document.querySelector('[data-cell="cost-total"]')?.textContent)).toBe(
+      "3 503,20 MAD à 4 971,20 MAD",
     );
-    const share = plain(document.querySelector('[data-cell="share"]')?.textContent);
-    expect(share).toContain("5,4 % à 6,5 %");
-    expect(share).toContain("C'est loin du chiffre commercial d'Urbis (40 %)");
+    expect(plain(document.querySelector('[data-cell="arrears-total"]')?.textContent)).toBe("4 320,00 MAD");
+    expect(document.querySelector('[data-cell="total"]')).toBeNull();
+    const share = plain(cost?.querySelector('[data-cell="share"]')?.textContent);
+    expect(share).toBe("Ces économies représentent 2,4 % à 3,5 % de vos charges annuelles.");
     await waitFor(() => expect(lots.at(-1)).toBe(40));
   });
 
