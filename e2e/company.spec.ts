@@ -25,7 +25,8 @@ const phoneLinks = (scope: Locator) => scope.locator('a[href^="tel:"]');
 // core/content/site.ts reads the build's settings; this test reads the same environment (decision
 // 033). What the company pages hold as they are sent (headings, figures, positions, links, the
 // contact details and hours) is read from the build by tests/app/pages/built-page-content.test.ts;
-// here, what needs a browser: the computed direction of addresses, and the testimonials filter.
+// here, what needs a browser: the computed direction of addresses, the testimonials filter, and the
+// request to talk to a residence reaching the contact form with its subject chosen.
 const direction = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).direction);
 
 for (const locale of locales) {
@@ -67,7 +68,7 @@ for (const locale of locales) {
 }
 
 test.describe("testimonials filtered by role", () => {
-  // Only a build that shows testimonials has the page: today's are samples, shown on a preview
+  // Only a build that shows testimonials has the filter: today's are samples, shown on a preview
   // build only (URBIS_PUBLIC_SHOW_SAMPLES=true, decision 033). The build and this test read the
   // same environment.
   test.skip(testimonials.length === 0, "this build shows no testimonials");
@@ -116,4 +117,26 @@ test.describe("testimonials filtered by role", () => {
       await expect(page.getByRole("main").getByRole("figure")).toHaveCount(testimonials.length);
     });
   });
+});
+
+test.describe("asking to talk to a residence that uses Urbis", () => {
+  // Without testimonials, the page offers it (decision 053); with some, it shows them instead.
+  test.skip(testimonials.length > 0, "this build shows testimonials");
+  for (const locale of [locales[0], locales[2]]) {
+    test(`in ${locale.label}: the request opens the contact form with its subject chosen`, async ({
+      page,
+    }) => {
+      const copy = copyOf(locale, "company");
+      const forms = copyOf(locale, "forms");
+      await page.goto(localizePath("/core/company/testimonials", locale.code));
+      await hydrated(page);
+      await page.getByRole("link", { name: copy["company.testimonials.reference.action"] }).click();
+      await expect(page).toHaveURL(/\/core\/company\/contact-us\?subject=reference#contact-form$/);
+      const subject = page.getByLabel(forms["forms.contact.subject.label"] ?? "", { exact: true });
+      await expect(subject).toHaveValue("reference");
+      await expect(subject.locator("option:checked")).toHaveText(
+        forms["forms.contact.subject.reference"] ?? "",
+      );
+    });
+  }
 });

@@ -24,7 +24,7 @@ export const solutionLinks: NavLink[] = solutionSlugs.map((slug) => ({
   label: solutionName(slug),
 }));
 
-/** The company's pages this build has (the testimonials page only when it has some to show). */
+/** The company's pages this build has. */
 export const companyLinks: NavLink[] = (
   [
     { to: "/core/company/about-us", label: "nav.company.about-us" },

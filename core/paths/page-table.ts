@@ -1,6 +1,5 @@
 import { featureSlugs } from "#core/content/features";
 import { solutionSlugs } from "#core/content/solution-slugs";
-import { publishedTestimonials } from "#core/content/testimonials";
 
 /**
  * Every public page, by its language-neutral path (docs/product.md §2). Routes, prerendering, the
@@ -23,15 +22,10 @@ export const templates = {
 export type TemplateId = keyof typeof templates;
 
 /**
- * The testimonials page exists only in a build that has testimonials to show: none of today's are
- * real, so it is left out unless samples are shown on a preview build (decision 033).
+ * The company's pages. The testimonials page always exists (a route of the product brief): with no
+ * testimonial to show, it says so and offers what a buyer can check instead (decision 053).
  */
-const companyPages = [
-  "about-us",
-  "careers",
-  "contact-us",
-  ...(publishedTestimonials.length > 0 ? ["testimonials"] : []),
-];
+const companyPages = ["about-us", "careers", "contact-us", "testimonials"];
 
 export const pages: Page[] = [
   { id: "home", path: "/", module: "pages/home/route.tsx" },

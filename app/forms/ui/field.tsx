@@ -91,9 +91,10 @@ export const controls = {
       className={inputClass}
     />
   ),
-  choice: (values: readonly string[], prefix: string) =>
+  /** `initial`: the value chosen at first (one of `values`), else "Choose…". */
+  choice: (values: readonly string[], prefix: string, initial = "") =>
     function ChoiceControl(c: ControlProps) {
-      return <ChoiceSelect control={c} values={values} prefix={prefix} />;
+      return <ChoiceSelect control={c} values={values} prefix={prefix} initial={initial} />;
     },
   phone: (c: ControlProps) => (
     <input {...c} type="tel" autoComplete="tel" dir="ltr" maxLength={limits.phone} className={inputClass} />
@@ -113,14 +114,18 @@ function ChoiceSelect({
   control,
   values,
   prefix,
+  initial,
 }: {
   control: ControlProps;
   values: readonly string[];
   prefix: string;
+  initial: string;
 }) {
   const t = useT();
+  const first = values.includes(initial) ? initial : "";
   return (
-    <select {...control} defaultValue="" className={inputClass}>
+    // Keyed by its first value: a value known only once hydrated (a query) rebuilds it.
+    <select {...control} key={first} defaultValue={first} className={inputClass}>
       <option value="" disabled>
         {t("forms.choose")}
       </option>
