@@ -2,8 +2,11 @@ import { existsSync } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import type { Database } from "#server/db/client";
 import { lockEmbeddedStore, LOCK_FILE } from "#server/db/embedded-lock";
-import { bundledMigrations } from "#server/db/migrate";
+import { applyMigrations, bundledMigrations } from "#server/db/migrate";
+import * as schema from "#server/db/schema";
 import { BackupFileError, packBackup, unpackBackup, type BackupManifest } from "./format";
 
 /**
@@ -100,6 +103,53 @@ export async function readBackup(file: string): Promise<{ manifest: BackupManife
   );
 }
 
+/** The backup's database opened in `dataDir`, its schema checked against its manifest. */
+async function openBackupDatabase(
+  file: string,
+  manifest: BackupManifest,
+  database: Buffer,
+  dataDir: string,
+): Promise<PGlite> {
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: new Blob([new Uint8Array(database)]),
+  }).catch((error: unknown) => {
+    throw new BackupFileError(`${file}: its database cannot be opened (${(error as Error).message}).`);
+  });
+  try {
+    const found = await lastSchema(client);
+    if (found !== manifest.schema)
+      throw new BackupFileError(
+        `${file}: its database has schema ${found}, its manifest ${manifest.schema}.`,
+      );
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return client;
+}
+
+/**
+ * A backup file's database, as readBackup gave it, opened in memory with this build's migrations
+ * applied: the source of a restore into PostgreSQL. Nothing on disk changes.
+ */
+export async function openBackup(
+  file: string,
+  { manifest, database }: { manifest: BackupManifest; database: Buffer },
+): Promise<{ db: Database; close: () => Promise<void> }> {
+  const client = await openBackupDatabase(file, manifest, database, "memory://");
+  try {
+    await applyMigrations({
+      exec: (text) => client.exec(text),
+      rows: async <T>(text: string) => (await client.query<T>(text)).rows,
+    });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: drizzle(client, { schema }), close: () => client.close() };
+}
+
 const holdsData = async (dir: string) =>
   (await readdir(dir).catch(() => [] as string[])).some((name) => name !== LOCK_FILE);
 
@@ -126,21 +176,7 @@ export async function restoreBackup(
         `${target} already holds data: restore into an empty folder, or add --force to replace it.`,
       );
     await rm(staging, { recursive: true, force: true });
-    const client = await PGlite.create({
-      dataDir: staging,
-      loadDataDir: new Blob([new Uint8Array(database)]),
-    }).catch((error: unknown) => {
-      throw new BackupFileError(`${file}: its database cannot be opened (${(error as Error).message}).`);
-    });
-    try {
-      const schema = await lastSchema(client);
-      if (schema !== manifest.schema)
-        throw new BackupFileError(
-          `${file}: its database has schema ${schema}, its manifest ${manifest.schema}.`,
-        );
-    } finally {
-      await client.close();
-    }
+    await (await openBackupDatabase(file, manifest, database, staging)).close();
     // The source's lock and marker came with its files: they name the process that made it.
     for (const name of [LOCK_FILE, BACKUP_MARKER]) await rm(path.join(staging, name), { force: true });
     await rm(replaced, { recursive: true, force: true });

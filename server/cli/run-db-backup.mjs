@@ -1,7 +1,8 @@
 // @ts-check
-// `npm run db:backup` and `npm run db:restore -- <file>`: backups of the embedded database
-// (server/cli/db-backup.ts). It runs through Vite's module runner because the storage layer bundles
-// its SQL migrations with `import.meta.glob`, which plain Node does not understand.
+// `npm run db:backup`, `npm run db:restore -- <file>` and `npm run db:move -- --to <url>`: backups,
+// restores and the move to PostgreSQL (server/cli/db-backup.ts). It runs through Vite's module
+// runner because the storage layer bundles its SQL migrations with `import.meta.glob`, which plain
+// Node does not understand.
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 
