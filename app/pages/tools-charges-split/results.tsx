@@ -22,7 +22,11 @@ function KeyParts({ amounts, names }: { amounts: Map<string, number> | undefined
   const { numberIntl: intl } = useLocale();
   if (!amounts) return null;
   return [...amounts].map(([keyId, amount]) => (
-    <span key={keyId} data-key-part={keyId} className="mt-0.5 block text-xs font-normal text-muted">
+    <span
+      key={keyId}
+      data-key-part={keyId}
+      className="mt-0.5 block text-xs font-normal text-muted print:text-[7pt]"
+    >
       {t("tools.charges.results.keyPart", {
         key: names.keys.get(keyId) ?? keyId,
         amount: formatCentimes(amount, intl),
@@ -72,7 +76,7 @@ function LotTable({ result, input, names }: { result: SplitResult; input: SplitI
                 <th scope="row" className={`${cell} text-start font-semibold`}>
                   {lot.lotId}
                   {headings.length > 0 && (
-                    <span className="mt-0.5 block text-xs font-normal text-muted">
+                    <span className="mt-0.5 block text-xs font-normal text-muted print:text-[7pt]">
                       {t("tools.charges.results.extra", { headings: headings.join(", ") })}
                     </span>
                   )}
