@@ -85,15 +85,15 @@ describe.each(backends)("where a lead's visit came from (%s database, decision 0
       "Enregistré par\u00a0: Le script de la page (toute la visite)",
       "Page d'arrivée\u00a0: /",
       "Site d'origine\u00a0: www.facebook.com",
-      "Source (utm_source)\u00a0: facebook",
-      "Campagne (utm_campaign)\u00a0: syndics-casa",
+      "Source de campagne\u00a0: facebook",
+      "Campagne\u00a0: syndics-casa",
       "Pages vues avant le formulaire\u00a0: / → /core/features/payments",
       "Outil utilisé\u00a0: Répartition des charges",
       "Temps de la première page à l'envoi\u00a0: 12 min 34 s",
     ])
       expect(team.text).toContain(line);
     // Unknown values are left out of the e-mail.
-    expect(team.text).not.toContain("utm_term");
+    expect(team.text).not.toContain("Mot-clé de campagne");
   });
 
   it("shows it on the lead, filters the list by source, campaign and landing page, and exports it as columns", async () => {
@@ -135,10 +135,10 @@ describe.each(backends)("where a lead's visit came from (%s database, decision 0
     };
     expect(sheet.rowCount).toBe(2);
     expect(cell("Page d'arrivée")).toBe("/");
-    expect(cell("Source (utm_source)")).toBe("facebook");
-    expect(cell("Campagne (utm_campaign)")).toBe("syndics-casa");
+    expect(cell("Source de campagne")).toBe("facebook");
+    expect(cell("Campagne")).toBe("syndics-casa");
     expect(cell("Site d'origine")).toBe("www.facebook.com");
-    expect(cell("Support (utm_medium)")).toBe("cpc");
+    expect(cell("Support de campagne")).toBe("cpc");
   });
 
   it("cuts or drops forged values, never refusing the lead for them nor storing them raw", async () => {
