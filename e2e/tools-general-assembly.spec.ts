@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { getLocale, type LocaleCode } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
 import { GENERAL_ASSEMBLY_KEY } from "#core/storage-keys";
@@ -110,7 +111,23 @@ for (const scenario of scenarios) {
       expect(download.suggestedFilename()).toBe(`${filled(t("ics.file"), { date: meeting })}.ics`);
       const ics = (await readFile(await download.path(), "utf8")).replace(/\r\n /g, "");
       expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
-      expect(ics).toMatch(new RegExp(`DTSTART:${meeting.replaceAll("-", "")}T1[78]3000Z\\r\\n`));
+      // The meeting at the time typed, under Casablanca's zone (decision 051); read back, its instant
+      // is 18:30 in Casablanca by the browser's own time-zone data, which wrote the file's rules.
+      expect(ics).toContain(`\r\nDTSTART;TZID=Africa/Casablanca:${meeting.replaceAll("-", "")}T183000\r\n`);
+      const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent");
+      const start = vevent && new ICAL.Event(vevent).startDate.toJSDate().getTime();
+      expect(
+        await page.evaluate(
+          (instant) =>
+            new Intl.DateTimeFormat("en-CA", {
+              timeZone: "Africa/Casablanca",
+              hourCycle: "h23",
+              dateStyle: "short",
+              timeStyle: "short",
+            }).format(instant),
+          start ?? 0,
+        ),
+      ).toBe(`${meeting}, 18:30`);
       expect(ics).toContain(`LOCATION:${scenario.place.replaceAll(",", "\\,")}\r\n`);
       expect(ics).toContain(scenario.residence);
 

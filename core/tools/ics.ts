@@ -1,12 +1,19 @@
+import { TZDate, tzOffset, tzScan } from "@date-fns/tz";
+import ICAL from "ical.js";
+
 /**
- * A general meeting as an iCalendar file (RFC 5545), for the syndic's and owners' calendars.
+ * A general meeting as an iCalendar file (RFC 5545), for the syndic's and owners' calendars
+ * (decision 051). ical.js writes the file: escaping, CRLF line ends, lines folded at 75 octets.
  *
- * The start and end are written in UTC ("…Z"): a TZID would need the zone's rules in a
- * VTIMEZONE block, and Morocco's clock leaves UTC+1 for UTC+0 each Ramadan on dates set year by
- * year. The meeting's Casablanca wall time is turned into UTC with the zone's rules as the
- * device knows them. Text is escaped (backslash, semicolon, comma, line breaks), lines end in
- * CRLF and are folded at 75 octets without cutting a UTF-8 character in two.
+ * The meeting is written as the syndic typed it, a Casablanca wall time under its zone
+ * (`DTSTART;TZID=Africa/Casablanca:20270109T100000`): a calendar that knows the zone places it by
+ * its own rules for Morocco's clock, which leaves UTC+1 for UTC+0 each Ramadan on dates set year
+ * by year. The file carries the zone's rules for the meeting's year too (a VTIMEZONE), as RFC 5545
+ * asks, read from the runtime's time-zone data (Intl, through @date-fns/tz): no zone database is
+ * bundled.
  */
+
+export const MEETING_ZONE = "Africa/Casablanca";
 
 export type AssemblyEvent = {
   /** Unique and stable for this meeting, e.g. "ag-2027-05-15-residence@urbis.ma". */
@@ -22,98 +29,111 @@ export type AssemblyEvent = {
   description?: string;
 };
 
-const CRLF = "\r\n";
-const MAX_OCTETS = 75;
+type Wall = { year: number; month: number; day: number; hour: number; minute: number };
 
-const wallClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Africa/Casablanca",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** Minutes Casablanca is ahead of UTC at `instant`. */
-function casablancaOffset(instant: number): number {
-  const parts = wallClock.formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
-}
-
-/** The UTC instant of a Casablanca wall-clock date and time. */
-export function casablancaToUtc(date: string, time: string): Date {
-  const [year, month, day] = date.split("-").map(Number);
-  const [hour, minute] = time.split(":").map(Number);
-  const wall = Date.UTC(year ?? NaN, (month ?? NaN) - 1, day ?? NaN, hour ?? NaN, minute ?? NaN);
-  const exact = !Number.isNaN(wall) && new Date(wall).toISOString().startsWith(`${date}T${time}`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time) || !exact)
+/** A date and a time as typed, or a RangeError when either does not exist. */
+function wallOf(date: string, time: string): Wall {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  const [year, month, day] = [Number(d?.[1]), Number(d?.[2]), Number(d?.[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (!d || !t || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
     throw new RangeError(`Not a date and time: ${date} ${time}`);
-  // Twice: the offset at the first guess may differ from the offset at the result near a change.
-  const guess = wall - casablancaOffset(wall) * 60_000;
-  return new Date(wall - casablancaOffset(guess) * 60_000);
+  return { year, month, day, hour: Number(t[1]), minute: Number(t[2]) };
 }
 
-/** 20270515T173000Z */
-export function utcStamp(instant: Date): string {
-  return instant
-    .toISOString()
-    .replace(/\.\d{3}Z$/, "Z")
-    .replace(/[-:]/g, "");
+/** The UTC instant of a Casablanca wall-clock date and time, by the runtime's rules for the zone. */
+export function casablancaToUtc(date: string, time: string): Date {
+  const { year, month, day, hour, minute } = wallOf(date, time);
+  return new Date(new TZDate(year, month - 1, day, hour, minute, MEETING_ZONE).getTime());
 }
 
-/** TEXT values: backslash, semicolon and comma escaped, line breaks as \n. */
-export function escapeText(text: string): string {
-  return text
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
+/** An instant as Casablanca's wall time, for a DTSTART or DTEND with a TZID. */
+function casablancaTime(instant: Date): ICAL.Time {
+  const wall = new TZDate(instant.getTime(), MEETING_ZONE);
+  return ICAL.Time.fromData({
+    year: wall.getFullYear(),
+    month: wall.getMonth() + 1,
+    day: wall.getDate(),
+    hour: wall.getHours(),
+    minute: wall.getMinutes(),
+    second: 0,
+    isDate: false,
+  });
 }
 
-const encoder = new TextEncoder();
+/** The zone's rules by year, read once: scanning a year asks Intl a few hundred times. */
+const zones = new Map<number, ReturnType<ICAL.Component["toJSON"]>>();
 
-/** A content line folded at 75 octets: continuation lines start with one space (RFC 5545 §3.1). */
-export function foldLine(line: string): string {
-  const pieces: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const character of line) {
-    const size = encoder.encode(character).length;
-    const limit = pieces.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
-    if (octets + size > limit) {
-      pieces.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += character;
-    octets += size;
-  }
-  pieces.push(current);
-  return pieces.join(`${CRLF} `);
+const offset = (minutes: number) => ICAL.UtcOffset.fromSeconds(minutes * 60);
+
+/**
+ * The zone's rules over the meeting's year, as the runtime knows them: the offset on 1 January,
+ * then each change (Ramadan's two), each onset written in the local time it replaces.
+ */
+function casablancaZone(year: number): ICAL.Component {
+  const known = zones.get(year);
+  if (known) return new ICAL.Component(structuredClone(known));
+  const start = new Date(Date.UTC(year, 0, 1));
+  const changes = tzScan(MEETING_ZONE, { start, end: new Date(Date.UTC(year + 1, 0, 1)) });
+  const first = tzOffset(MEETING_ZONE, start);
+  const zone = new ICAL.Component("vtimezone");
+  zone.addPropertyWithValue("tzid", MEETING_ZONE);
+  const observance = (onset: Date, from: number, to: number) => {
+    // The year's first offset is Morocco's standard time; Ramadan's is written as its daylight time.
+    const part = new ICAL.Component(to === first ? "standard" : "daylight");
+    const local = new Date(onset.getTime() + from * 60_000);
+    part.addPropertyWithValue(
+      "dtstart",
+      ICAL.Time.fromData({
+        year: local.getUTCFullYear(),
+        month: local.getUTCMonth() + 1,
+        day: local.getUTCDate(),
+        hour: local.getUTCHours(),
+        minute: local.getUTCMinutes(),
+        second: 0,
+        isDate: false,
+      }),
+    );
+    part.addPropertyWithValue("tzoffsetfrom", offset(from));
+    part.addPropertyWithValue("tzoffsetto", offset(to));
+    part.addPropertyWithValue(
+      "tzname",
+      offset(to)
+        .toICALString()
+        .replace(/^([+-]\d\d)(\d\d)$/, "$1"),
+    );
+    zone.addSubcomponent(part);
+  };
+  observance(start, first, first);
+  for (const change of changes) observance(change.date, change.offset - change.change, change.offset);
+  zones.set(year, zone.toJSON());
+  return zone;
 }
 
+/** The meeting's .ics: one event at its Casablanca time, with the zone's rules for its year. */
 export function assemblyIcs(event: AssemblyEvent): string {
   const start = casablancaToUtc(event.date, event.time);
   const end = new Date(start.getTime() + event.durationMinutes * 60_000);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Urbis//Co-ownership toolbox//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return lines.map((line) => foldLine(line) + CRLF).join("");
+  const calendar = new ICAL.Component("vcalendar");
+  calendar.addPropertyWithValue("version", "2.0");
+  calendar.addPropertyWithValue("prodid", "-//Urbis//Co-ownership toolbox//EN");
+  calendar.addPropertyWithValue("calscale", "GREGORIAN");
+  calendar.addPropertyWithValue("method", "PUBLISH");
+  calendar.addSubcomponent(casablancaZone(wallOf(event.date, event.time).year));
+
+  const meeting = new ICAL.Component("vevent");
+  meeting.addPropertyWithValue("uid", event.uid);
+  meeting.addPropertyWithValue("dtstamp", ICAL.Time.fromJSDate(event.stamp, true));
+  for (const [name, instant] of [
+    ["dtstart", start],
+    ["dtend", end],
+  ] as const)
+    meeting.addPropertyWithValue(name, casablancaTime(instant)).setParameter("tzid", MEETING_ZONE);
+  meeting.addPropertyWithValue("summary", event.summary);
+  if (event.location) meeting.addPropertyWithValue("location", event.location);
+  if (event.description) meeting.addPropertyWithValue("description", event.description);
+  calendar.addSubcomponent(meeting);
+  // Every content line ends in CRLF, the last one included (RFC 5545 §3.1).
+  return `${calendar.toString()}\r\n`;
 }

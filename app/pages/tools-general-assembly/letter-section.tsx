@@ -4,7 +4,6 @@ import type { PlannerReading, PlannerState } from "#core/tools/general-assembly-
 import { useLocale, useT } from "#app/i18n/use-t";
 import { Icon } from "#app/ui/icon";
 import { Section } from "#app/ui/section";
-import { calendarFile, download } from "./calendar-file";
 import { Letter, useLetterT, type LetterLanguage, type Letters } from "./letter";
 
 const languages = documentLanguages;
@@ -13,7 +12,7 @@ const languages = documentLanguages;
 const firstLanguage = (code: string): LetterLanguage =>
   languages.find((language) => language === code) ?? languages[0];
 
-/** The .ics download and its note on time zones (decision 036). */
+/** The .ics download and its note on time zones (decisions 036 and 051). */
 function CalendarDownload({ state, reading }: { state: PlannerState; reading: PlannerReading }) {
   const t = useT();
   const ready = reading.date !== undefined && reading.time !== undefined;
@@ -23,8 +22,11 @@ function CalendarDownload({ state, reading }: { state: PlannerState; reading: Pl
         type="button"
         disabled={!ready}
         onClick={() => {
-          const file = calendarFile(t, state, reading, new Date());
-          if (file) download(file.name, file.text, "text/calendar;charset=utf-8");
+          // The calendar library and the zone's rules load on the first click only (decision 051).
+          void import("./calendar-file").then(({ calendarFile, download }) => {
+            const file = calendarFile(t, state, reading, new Date());
+            if (file) download(file.name, file.text, "text/calendar;charset=utf-8");
+          });
         }}
         className="btn btn-primary disabled:opacity-60"
       >

@@ -158,7 +158,7 @@ describe("the general-meeting planner", () => {
 });
 
 describe("the meeting's calendar file", () => {
-  it("is the meeting at its Casablanca time written in UTC, with its place and agenda, named for its date", () => {
+  it("is the meeting at its Casablanca time under its zone, with its place and agenda, named for its date", () => {
     const t = createTranslator(getLocale("fr"), loadMessages("fr", ["tools"]));
     const state = {
       ...emptyPlanner(),
@@ -172,9 +172,9 @@ describe("the meeting's calendar file", () => {
     const file = calendarFile(t, state, readPlanner(state, "2027-03-01"), new Date("2027-03-01T10:00:00Z"));
     expect(file?.name).toBe("assemblee-generale-2027-05-15.ics");
     const text = file?.text.replace(/\r\n /g, "") ?? "";
-    // Morocco is at UTC+1 in May 2027: 18:30 there is 17:30 UTC; the event lasts two hours.
-    expect(text).toContain("DTSTART:20270515T173000Z\r\n");
-    expect(text).toContain("DTEND:20270515T193000Z\r\n");
+    // The meeting at its Casablanca wall time, under the zone; the event lasts two hours.
+    expect(text).toContain("DTSTART;TZID=Africa/Casablanca:20270515T183000\r\n");
+    expect(text).toContain("DTEND;TZID=Africa/Casablanca:20270515T203000\r\n");
     expect(text).toContain("DTSTAMP:20270301T100000Z\r\n");
     expect(text).toContain("SUMMARY:Assemblée générale ordinaire — Les Orangers\r\n");
     expect(text).toContain("LOCATION:Salle commune\\, 12\\, rue des Orangers\\, Rabat\r\n");
