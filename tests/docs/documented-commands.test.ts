@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { composeConfigCommand, containerCheckCommand } from "../deploy/support/commands";
 import { nginxConfCommand } from "../scripts/deploy/support/commands";
 import { launchCheckCommand } from "../scripts/support/commands";
 import { backupCommands } from "../server/backups/support/commands";
@@ -38,13 +39,14 @@ async function documentedCommands(): Promise<Map<string, string>> {
 }
 
 /**
- * What runs each documented command: CI (`npm test` builds with `npm run build`), the nginx test
+ * What runs each documented command: CI (`npm test` builds with `npm run build`; `.ci/run` runs the
+ * container check after it), the container files' test (tests/deploy/container.test.ts), the nginx test
  * (tests/scripts/deploy/nginx-config.test.ts), the launch check's (tests/scripts/launch-check.test.ts,
  * with no setting and with every one), the backups' (tests/server/backups/), documented-benches.test.ts
  * (the benchmarks), or this file.
  */
-const byCi = ["npm ci && npm test", "npm run build"];
-const byOtherTests = [nginxConfCommand, launchCheckCommand, ...backupCommands];
+const byCi = ["npm ci && npm test", "npm run build", containerCheckCommand];
+const byOtherTests = [nginxConfCommand, launchCheckCommand, ...backupCommands, composeConfigCommand];
 const inboxCommands = [
   'npm run inbox:user -- create --email salma@urbis.ma --name "Salma Idrissi"',
   "npm run inbox:user -- list",
