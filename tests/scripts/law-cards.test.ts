@@ -120,7 +120,7 @@ describeBuilt("the built rule cards", () => {
         "[data-decree-check]",
       );
       expect(check, code).not.toBeNull();
-      expect(check?.querySelectorAll("tbody tr").length, code).toBe(3);
+      expect(check?.querySelectorAll("[data-band]").length, code).toBe(3);
       expect(check?.querySelectorAll("[data-band='above-1m'] li").length, code).toBe(4);
     }
   });
