@@ -10,6 +10,8 @@ import { createStaffUser } from "#server/inbox/auth/staff-users";
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from "../../../e2e/support/smtp-listener";
 import { Agent } from "../inbox/support/agent";
 import { PASSWORD, signIn } from "../inbox/support/inbox";
+import { freshPostgresUrl, postgresAdminUrl } from "../support/database";
+import { must } from "../support/must";
 import { validContact } from "../support/payloads";
 import { backupCli } from "./support/cli";
 import { startService, type Service } from "../support/service";
@@ -35,6 +37,9 @@ const RESUMED = 100;
  */
 describe("a backup taken while the service works", { timeout: 120_000 }, () => {
   const cleanups: (() => Promise<unknown>)[] = [];
+  /** The backup the first test took, what was acknowledged before it, and what was sent. */
+  let taken:
+    { file: string; before: string[]; env: Record<string, string>; sent: ReceivedMail[] } | undefined;
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
@@ -102,9 +107,31 @@ describe("a backup taken while the service works", { timeout: 120_000 }, () => {
     const done = await backupCli(["restore", backupFile], { ...service.env, DATA_DIR: restored });
     expect(done, done.out).toMatchObject({ code: 0 });
 
+    await checkRestored({ ...service.env, DATA_DIR: restored }, before, service.smtp.messages);
+    taken = { file: backupFile, before, env: service.env, sent: service.smtp.messages };
+  });
+
+  (postgresAdminUrl ? it : it.skip)(
+    "restores the same file into an empty PostgreSQL database, as well",
+    async () => {
+      const { file, before, env, sent } = must(taken, "the backup of the first test");
+      const target = await freshPostgresUrl();
+      cleanups.push(target.remove);
+      const intoPostgres = await backupCli(["restore", file, "--to", target.databaseUrl], env);
+      expect(intoPostgres, intoPostgres.out).toMatchObject({ code: 0 });
+      expect(intoPostgres.out).toMatch(/submissions +\d+ rows +sha256 [0-9a-f]{16} +restored/);
+      await checkRestored({ ...env, DATABASE_URL: target.databaseUrl }, before, sent);
+    },
+  );
+
+  /**
+   * A service started on the restored database: every submission acknowledged before the backup
+   * began is there once, the account signs in, and the outbox resumes without sending twice.
+   */
+  async function checkRestored(env: Record<string, string>, before: string[], sentFirst: ReceivedMail[]) {
     const smtp = await startSmtpListener();
     cleanups.push(() => smtp.close());
-    const app = await startOn(restored, { ...service.env, JOBS: "false" }, smtp);
+    const app = await startOn(env.DATA_DIR ?? "", { ...env, JOBS: "false" }, smtp);
 
     // Every submission acknowledged before the backup began, once.
     const found = await app.db
@@ -128,13 +155,14 @@ describe("a backup taken while the service works", { timeout: 120_000 }, () => {
     const pending = new Set(rows.filter((r) => r.status === "pending").map((r) => String(r.id)));
     expect(sent.size).toBeGreaterThan(0);
     expect(pending.size).toBeGreaterThan(RESUMED);
-    const sentBefore = new Set(service.smtp.messages.map(messageId));
+    const sentBefore = new Set(sentFirst.map(messageId));
     expect([...sent].filter((id) => !sentBefore.has(id))).toEqual([]);
     await app.close();
-    await startOn(restored, service.env, smtp);
+    const resumed = await startOn(env.DATA_DIR ?? "", env, smtp);
     await until(() => smtp.messages.length >= RESUMED, `${RESUMED} e-mails are sent`);
     const ids = smtp.messages.map(messageId);
     expect(ids.filter((id) => id === undefined || !pending.has(id))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
-  });
+    await resumed.close();
+  }
 });
