@@ -32,6 +32,13 @@ export type Deadline = {
 
 export type DateError = { code: "invalid-date" | "date-in-past" | "notice-too-late"; field: "meetingDate" };
 
+/**
+ * Days before the law's latest day that the planner suggests sending the notices: the fifteen
+ * days may count to the notice's receipt, and a registered letter takes days (decision 036). Our
+ * suggestion, and said to be one: no source sets it.
+ */
+export const DELIVERY_MARGIN_DAYS = 7;
+
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function toUtc(date: CalendarDate): Date | undefined {
@@ -159,6 +166,20 @@ export function ordinaryAssemblyWindow(yearEnd: CalendarDate): DatedAlternative[
         ]
       : [],
   );
+}
+
+/**
+ * The window of an ordinary meeting held in `meeting`'s year: from the day after the end of the
+ * year before (31 December) to the last day of the delay in days of article 16 bis 2 (30 January).
+ * Undefined when the data gives that delay in days no more.
+ */
+export function ordinaryWindowOf(
+  meeting: CalendarDate,
+): { yearEnd: CalendarDate; last: CalendarDate } | undefined {
+  required(meeting);
+  const yearEnd = `${String(Number(meeting.slice(0, 4)) - 1).padStart(4, "0")}-12-31`;
+  const last = ordinaryAssemblyWindow(yearEnd).find((version) => "days" in version.delay)?.date;
+  return last === undefined ? undefined : { yearEnd, last };
 }
 
 /**

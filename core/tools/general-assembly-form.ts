@@ -1,4 +1,12 @@
-import { checkMeetingDate, todayInCasablanca, type CalendarDate } from "./assembly-deadlines";
+import {
+  addDays,
+  assemblyDeadlines,
+  checkMeetingDate,
+  DELIVERY_MARGIN_DAYS,
+  ordinaryWindowOf,
+  todayInCasablanca,
+  type CalendarDate,
+} from "./assembly-deadlines";
 import { savedObject } from "./saved-work";
 
 /**
@@ -51,8 +59,18 @@ export type PlannerField = "date" | "time" | "place" | "agenda" | "lots";
 
 export type PlannerError = { field: PlannerField; code: PlannerErrorCode };
 
+/**
+ * What the planner warns of without refusing the date: the week's margin we suggest for sending
+ * the notices has passed (`date` is then the latest day the law leaves), or an ordinary meeting
+ * falls after the window of article 16 bis 2 (`date` is the window's last day).
+ */
+export type PlannerWarningCode = "margin-passed" | "outside-ordinary-window";
+
+export type PlannerWarning = { field: "date"; code: PlannerWarningCode; date: CalendarDate };
+
 export type PlannerReading = {
   errors: PlannerError[];
+  warnings: PlannerWarning[];
   /** The meeting's date when it is a calendar date, even one refused: its deadlines still show. */
   date?: CalendarDate;
   /** The time when it is one ("18:30"). */
@@ -109,11 +127,24 @@ export function readPlanner(state: PlannerState, today: CalendarDate = todayInCa
 
   return {
     errors,
+    warnings: validDate && dateErrors.length === 0 ? dateWarnings(date, state.kind, today) : [],
     agenda,
     ...(validDate && { date }),
     ...(TIME.test(time) && { time }),
     ...(lots !== undefined && Number.isInteger(lots) && lots > 0 && lots <= 100_000 && { lots }),
   };
+}
+
+/** The warnings of a meeting's date that is not refused: a refused date says what is wrong once. */
+function dateWarnings(date: CalendarDate, kind: MeetingKind, today: CalendarDate) {
+  const warnings: PlannerWarning[] = [];
+  const sendBy = assemblyDeadlines(date).find((deadline) => deadline.id === "convocations-sent")?.date;
+  if (sendBy !== undefined && addDays(sendBy, -DELIVERY_MARGIN_DAYS) < today)
+    warnings.push({ field: "date", code: "margin-passed", date: sendBy });
+  const window = kind === "ordinary" ? ordinaryWindowOf(date) : undefined;
+  if (window && date > window.last)
+    warnings.push({ field: "date", code: "outside-ordinary-window", date: window.last });
+  return warnings;
 }
 
 const isText = (value: unknown): value is string => typeof value === "string";

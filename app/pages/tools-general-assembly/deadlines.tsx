@@ -6,17 +6,16 @@ import {
   type Citation,
   type Source,
 } from "#core/content/co-ownership-law";
-import { addDays, assemblyDeadlines, type CalendarDate, type Deadline } from "#core/tools/assembly-deadlines";
+import {
+  addDays,
+  assemblyDeadlines,
+  DELIVERY_MARGIN_DAYS,
+  type CalendarDate,
+  type Deadline,
+} from "#core/tools/assembly-deadlines";
 import { familyKey } from "#core/i18n/keys";
 import { useLocale, useT, type Translate } from "#app/i18n/use-t";
 import { longDate } from "./format";
-
-/**
- * Days before the law's latest day that the planner suggests sending the notices: the fifteen
- * days may count to the notice's receipt, and a registered letter takes days (decision 036). Our
- * suggestion, and said to be one: no source sets it.
- */
-export const DELIVERY_MARGIN_DAYS = 7;
 
 /**
  * "Loi 18-00 modifiée par la loi 106-12, article 16" (in Arabic, the article as the Arabic text

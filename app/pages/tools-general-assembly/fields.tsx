@@ -1,10 +1,14 @@
 import { createContext, useContext } from "react";
 import type { PlannerField } from "#core/tools/general-assembly-form";
 import { FieldError, inputClass } from "#app/forms/ui/field";
+import { Icon } from "#app/ui/icon";
 import { toolControl, ToolField } from "#app/ui/tools/tool-field";
 
 /** The planner's errors by field, as messages in the page's language (shown ones only). */
 export const ErrorsContext = createContext<ReadonlyMap<PlannerField, string>>(new Map());
+
+/** The planner's warnings by field (a date kept, but worth a second look), in the page's language. */
+export const WarningsContext = createContext<ReadonlyMap<PlannerField, string>>(new Map());
 
 /** A field's element id: "place" is "ga-place". */
 export const fieldId = (field: string) => `ga-${field}`;
@@ -23,6 +27,7 @@ export function InputField({
   hint,
   className,
   multiline = false,
+  warns = false,
 }: {
   field: string;
   label: string;
@@ -33,11 +38,17 @@ export function InputField({
   hint?: string;
   className?: string;
   multiline?: boolean;
+  /** Whether the field may carry a warning: its live region is then always there. */
+  warns?: boolean;
 }) {
   const id = fieldId(field);
   const error = useContext(ErrorsContext).get(field as PlannerField);
+  const warning = useContext(WarningsContext).get(field as PlannerField);
+  const tied = toolControl(id, { hint, error });
   const control = {
-    ...toolControl(id, { hint, error }),
+    ...tied,
+    "aria-describedby":
+      [tied["aria-describedby"], warning && `${id}-warning`].filter(Boolean).join(" ") || undefined,
     value,
     onBlur,
     className: `${inputClass} ${type === "text" ? "" : "tabular-nums"}`,
@@ -62,7 +73,25 @@ export function InputField({
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       )}
+      {warns && <FieldWarning id={id} message={warning} />}
     </ToolField>
+  );
+}
+
+/**
+ * A warning under a field: the value is kept, and the visitor told what to look at. Its live
+ * region is always there, so a warning that appears is read out; the field is described by it.
+ */
+function FieldWarning({ id, message }: { id: string; message?: string }) {
+  return (
+    <div role="status">
+      {message && (
+        <p id={`${id}-warning`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium">
+          <Icon name="alert" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <span className="text-pretty">{message}</span>
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -35,6 +35,7 @@ export function MeetingFields({ state, update, touch }: PartProps & { touch: Tou
             value={state[field]}
             onChange={(value) => update({ [field]: value })}
             onBlur={() => touch(field)}
+            warns={field === "date"}
           />
         ))}
       </div>

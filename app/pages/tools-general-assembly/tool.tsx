@@ -13,7 +13,7 @@ import { useLocale, useT } from "#app/i18n/use-t";
 import { useStoredWork, type StoredWork } from "#app/ui/tools/use-stored-work";
 import { WorkStatusBar } from "#app/ui/tools/work-status";
 import { Deadlines } from "./deadlines";
-import { ErrorsContext } from "./fields";
+import { ErrorsContext, WarningsContext } from "./fields";
 import { AgendaFields, MeetingFields, ResidenceFields } from "./form";
 import { longDate } from "./format";
 import { LetterSection } from "./letter-section";
@@ -42,6 +42,20 @@ function useErrorMessages(reading: PlannerReading, touched: ReadonlySet<PlannerF
       shown.map((error) => [error.field, t(`tools.assembly.error.${error.code}`, { earliest })]),
     );
   }, [reading, touched, today, t, intl]);
+}
+
+/** The warnings to show, each as its message in the page's language, by field. */
+function useWarningMessages(reading: PlannerReading) {
+  const t = useT();
+  const { intl } = useLocale();
+  return useMemo(() => {
+    const messages = new Map<PlannerField, string>();
+    for (const warning of reading.warnings) {
+      const message = t(`tools.assembly.warning.${warning.code}`, { date: longDate(warning.date, intl) });
+      messages.set(warning.field, [messages.get(warning.field), message].filter(Boolean).join(" "));
+    }
+    return messages;
+  }, [reading, t, intl]);
 }
 
 /** The deadlines of the last complete date typed, kept while the field is being corrected. */
@@ -96,6 +110,7 @@ export default function Tool({ letters, onLots }: { letters: Letters; onLots: (c
   const touch = (field: PlannerField) => setTouched((current) => new Set(current).add(field));
   const reading = useMemo(() => readPlanner(state, today), [state, today]);
   const errors = useErrorMessages(reading, touched, today);
+  const warnings = useWarningMessages(reading);
   useEffect(() => {
     onLots(reading.lots ?? 0);
   }, [onLots, reading.lots]);
@@ -114,11 +129,13 @@ export default function Tool({ letters, onLots }: { letters: Letters; onLots: (c
       )}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2 print:hidden">
         <ErrorsContext.Provider value={errors}>
-          <div className="grid gap-6 print:hidden">
-            <MeetingFields state={state} update={update} touch={touch} />
-            <AgendaFields state={state} update={update} />
-            <ResidenceFields state={state} update={update} />
-          </div>
+          <WarningsContext.Provider value={warnings}>
+            <div className="grid gap-6 print:hidden">
+              <MeetingFields state={state} update={update} touch={touch} />
+              <AgendaFields state={state} update={update} />
+              <ResidenceFields state={state} update={update} />
+            </div>
+          </WarningsContext.Provider>
         </ErrorsContext.Provider>
         <DeadlinesSection key={generation} date={reading.date} />
       </div>

@@ -48,6 +48,38 @@ describe("core/tools/general-assembly-form", () => {
     expect(codes({ ...filled, lots: "0" })).toEqual(["lots:not-a-whole-number"]);
   });
 
+  it("warns, without refusing the date, when the week's margin for the notices has passed", () => {
+    const warnings = (date: string, on = today) =>
+      readPlanner({ ...filled, kind: "extraordinary", date }, on).warnings;
+    // 23 March: notices by 8 March, our margin 1 March, still to come on 1 March.
+    expect(warnings("2027-03-23")).toEqual([]);
+    // 22 March: notices by 7 March, the margin was 28 February.
+    expect(warnings("2027-03-22")).toEqual([{ field: "date", code: "margin-passed", date: "2027-03-07" }]);
+    expect(readPlanner({ ...filled, kind: "extraordinary", date: "2027-03-22" }, today).errors).toEqual([]);
+    // 16 March: the last day the law leaves is today itself.
+    expect(warnings("2027-03-16")).toEqual([{ field: "date", code: "margin-passed", date: "2027-03-01" }]);
+    // Refused dates say what is wrong once, as an error: a past meeting, a notice already too late.
+    expect(warnings("2027-03-15")).toEqual([]);
+    expect(warnings("2027-02-28")).toEqual([]);
+  });
+
+  it("warns when an ordinary meeting falls after the thirty days that follow the end of the year", () => {
+    const warnings = (date: string, kind: PlannerState["kind"] = "ordinary", on = "2026-12-01") =>
+      readPlanner({ ...filled, kind, date }, on).warnings.map((w) => `${w.code} ${w.date}`);
+    // Article 16 bis 2: within thirty days of 31 December 2026, so by 30 January 2027.
+    expect(warnings("2027-01-30")).toEqual([]);
+    expect(warnings("2027-01-31")).toEqual(["outside-ordinary-window 2027-01-30"]);
+    expect(warnings("2027-06-15")).toEqual(["outside-ordinary-window 2027-01-30"]);
+    expect(warnings("2027-06-15", "extraordinary")).toEqual([]);
+    // A leap year's window ends on 30 January too; a meeting late in the year is judged on its year.
+    expect(warnings("2028-12-20", "ordinary", "2028-11-01")).toEqual(["outside-ordinary-window 2028-01-30"]);
+    // Both at once: after the window, and the margin gone.
+    expect(warnings("2027-04-10", "ordinary", "2027-03-20")).toEqual([
+      "margin-passed 2027-03-26",
+      "outside-ordinary-window 2027-01-30",
+    ]);
+  });
+
   it("keeps a refused date that is a date, so its deadlines still show, and drops one that is not", () => {
     expect(readPlanner({ ...filled, date: "2027-03-10" }, today).date).toBe("2027-03-10");
     expect(readPlanner({ ...filled, date: "2027-13-01" }, today).date).toBeUndefined();

@@ -75,6 +75,32 @@ describe("the general-meeting planner", () => {
     });
   });
 
+  it("warns next to the date, in French, the warning read with the field and announced", async () => {
+    renderTool();
+    await fillMeeting();
+    const date = input("Date de la réunion");
+    const warning = () => document.getElementById(`${date.id}-warning`);
+    expect(warning()).toBeNull();
+    // Seventeen days ahead: the law's last day to send is in two days; the week's margin is gone.
+    fireEvent.change(date, { target: { value: addDays(today, 17) } });
+    expect(plain(warning()?.textContent)).toContain(
+      `La semaine de marge que nous conseillons est passée : envoyez les convocations sans attendre. Le dernier jour fixé par la loi est le ${fr(addDays(today, 2))}.`,
+    );
+    expect(date.getAttribute("aria-invalid")).toBeNull();
+    expect(date.getAttribute("aria-describedby")).toBe(`${date.id}-warning`);
+    expect(warning()?.parentElement?.getAttribute("role")).toBe("status");
+
+    // An ordinary meeting in June, after the thirty days that follow the end of the year.
+    const year = Number(today.slice(0, 4)) + 1;
+    fireEvent.change(date, { target: { value: `${year}-06-15` } });
+    expect(plain(warning()?.textContent)).toBe(
+      `L'assemblée ordinaire se tient dans les trente jours qui suivent la fin de l'année (article 16 bis 2), soit au plus tard le ${fr(`${year}-01-30`)} : la date choisie tombe après.`,
+    );
+    fireEvent.click(screen.getByLabelText("Extraordinaire"));
+    expect(warning()).toBeNull();
+    expect(date.getAttribute("aria-describedby")).toBeNull();
+  });
+
   it("puts each error next to its field, in French, and keeps the other results", async () => {
     renderTool();
     await fillMeeting();
