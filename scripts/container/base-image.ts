@@ -1,8 +1,7 @@
 // The container check's base image (scripts/container-check.ts, decision 050): no image registry
 // is reachable on these machines, Debian's packages are.
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { createReadStream, existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,12 +21,6 @@ function debianMirror(): string {
     uris.find((uri) => /^https?:\/\//.test(uri) && !uri.includes("security")) ??
     "http://deb.debian.org/debian"
   );
-}
-
-async function sha256(file: string): Promise<string> {
-  const hash = createHash("sha256");
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest("hex");
 }
 
 /** A Debian 13 minbase root with nodejs and ca-certificates, and npm where Node's images keep it. */
@@ -56,22 +49,25 @@ async function makeRoot(tar: string, npmDir: string) {
   }
 }
 
+/** Changes when makeRoot does, so that an image made the old way is not taken for the new one. */
+const recipe = 1;
+
 /**
  * The base image: the root above (with this machine's npm), made once and cached as a tar file,
- * imported under a tag named after the file's hash, so that an import is reused while the file is
- * the same.
+ * imported under a tag that names the recipe and npm's version. An image already imported is
+ * reused, even without the tar file (a fresh clone, as CI's, shares the machine's images).
  */
 export async function baseImage(buildah: string): Promise<string> {
   const npmDir = path.join(execFileSync("npm", ["root", "-g"], { encoding: "utf8" }).trim(), "npm");
   const npm = JSON.parse(await readFile(path.join(npmDir, "package.json"), "utf8")) as { version: string };
-  const tar = path.join(cacheDir, `trixie-minbase-nodejs-npm${npm.version}.tar`);
-  if (!existsSync(tar)) await makeRoot(tar, npmDir);
-  const image = `localhost/urbis-base:${(await sha256(tar)).slice(0, 16)}`;
+  const image = `localhost/urbis-base:trixie-nodejs-npm${npm.version}-${recipe}`;
   const present = await run(buildah, ["inspect", "--type", "image", image]).then(
     () => true,
     () => false,
   );
   if (present) return image;
+  const tar = path.join(cacheDir, `trixie-minbase-nodejs-npm${npm.version}-${recipe}.tar`);
+  if (!existsSync(tar)) await makeRoot(tar, npmDir);
   const begin = Date.now();
   const container = (await run(buildah, ["from", "scratch"])).stdout.trim();
   try {
