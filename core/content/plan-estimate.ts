@@ -1,3 +1,4 @@
+import { readTypedNumber } from "../tools/typed-number";
 import { defaultPeoplePerLot, largestPlan, plans, type Plan } from "./plans";
 
 /**
@@ -60,13 +61,80 @@ export function parseCount(raw: string): number | undefined {
   return Number.isSafeInteger(value) ? value : undefined;
 }
 
+/** The pricing estimator's fields: the lots by kind, then the people per lot (optional). */
+export const lotKinds = ["apartments", "villas", "shops"] as const;
+export const estimateFields = [...lotKinds, "people"] as const;
+export type EstimateField = (typeof estimateFields)[number];
+
+/** Lots of one kind a residence may have: beyond it, a number is a slip of the keyboard. */
+export const MAX_LOTS_OF_A_KIND = 100_000;
+/** People per lot: at least one in ten lots used, at most fifty (a lot is a home or a shop). */
+export const PEOPLE_PER_LOT = { min: 0.1, max: 50 } as const;
+
+export type EstimateErrorCode =
+  /** Not a number at all ("abc"). */
+  | "not-a-number"
+  /** A count with decimals, or the other language's decimal mark ("1,5" lots in French or English). */
+  | "not-whole"
+  /** A minus sign ("-50"). */
+  | "negative"
+  /** More lots of one kind than MAX_LOTS_OF_A_KIND. */
+  | "too-large"
+  /** People per lot written with the other language's decimal mark ("2.5" in French). */
+  | "decimal-separator"
+  /** People per lot outside PEOPLE_PER_LOT, 0 included. */
+  | "people-range";
+
+export type EstimateReading = {
+  /** The lots of the fields that read, blank ones as none. */
+  lots: number;
+  /** The visitor's people per lot when it reads, the stated default otherwise. */
+  peoplePerLot: number;
+  errors: { field: EstimateField; code: EstimateErrorCode }[];
+};
+
+/** A count of lots as typed in the language whose Intl locale is `intl`; blank is none. */
+function readLots(text: string, intl: string): number | EstimateErrorCode {
+  const read = readTypedNumber(text, intl, { max: MAX_LOTS_OF_A_KIND });
+  if (read === undefined) return 0;
+  if (!read.ok)
+    return read.code === "decimal-separator"
+      ? "not-whole"
+      : read.code === "too-large"
+        ? "too-large"
+        : "not-a-number";
+  if (read.value < 0) return "negative";
+  return Number.isInteger(read.value) ? read.value : "not-whole";
+}
+
+/** People per lot as typed; blank is the stated default. */
+function readPeople(text: string, intl: string): number | EstimateErrorCode {
+  const read = readTypedNumber(text, intl);
+  if (read === undefined) return defaultPeoplePerLot;
+  if (!read.ok)
+    return read.code === "decimal-separator"
+      ? "decimal-separator"
+      : read.code === "too-large"
+        ? "people-range"
+        : "not-a-number";
+  if (read.value < 0) return "negative";
+  return read.value >= PEOPLE_PER_LOT.min && read.value <= PEOPLE_PER_LOT.max ? read.value : "people-range";
+}
+
 /**
- * People per lot as typed: a decimal with a point or a comma ("2,5", "3"), at least 0.1 and at
- * most 50 (a lot is a home or a shop); anything else is undefined (the default then applies).
+ * The estimator's fields as typed, read by the toolbox's one rule for typed numbers
+ * (core/tools/typed-number.ts: the language's decimal mark, its grouping, Arabic-Indic digits):
+ * the lots and people per lot that read, and what is wrong with each field that does not.
  */
-export function parsePeoplePerLot(raw: string): number | undefined {
-  const text = raw.trim().replace(",", ".");
-  if (!/^\d+(\.\d+)?$/.test(text)) return undefined;
-  const value = Number(text);
-  return value >= 0.1 && value <= 50 ? value : undefined;
+export function readEstimate(values: Partial<Record<EstimateField, string>>, intl: string): EstimateReading {
+  const errors: EstimateReading["errors"] = [];
+  let lots = 0;
+  for (const field of lotKinds) {
+    const read = readLots(values[field] ?? "", intl);
+    if (typeof read === "number") lots += read;
+    else errors.push({ field, code: read });
+  }
+  const people = readPeople(values.people ?? "", intl);
+  if (typeof people === "string") errors.push({ field: "people", code: people });
+  return { lots, peoplePerLot: typeof people === "number" ? people : defaultPeoplePerLot, errors };
 }

@@ -1,23 +1,28 @@
 import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import {
   estimatePlan,
-  type PlanEstimate,
+  estimateFields as fields,
+  type EstimateField as Field,
+  type EstimateReading,
   largestUserLimit,
-  parseCount,
-  parsePeoplePerLot,
+  lotKinds as lotFields,
+  MAX_LOTS_OF_A_KIND,
+  type PlanEstimate,
+  PEOPLE_PER_LOT,
+  readEstimate,
 } from "#core/content/plan-estimate";
 import { defaultPeoplePerLot } from "#core/content/plans";
+import { describedBy, FieldError } from "#app/forms/ui/field";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { ArrowLink } from "#app/ui/arrow-link";
 import { formatStorage, numberFormat } from "#core/i18n/numbers";
 
-const lotFields = ["apartments", "villas", "shops"] as const;
-const fields = [...lotFields, "people"] as const;
-type Field = (typeof fields)[number];
 type Values = Partial<Record<Field, string>>;
+type Errors = EstimateReading["errors"];
 
 const inputClass =
-  "mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted";
+  "mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted " +
+  "aria-invalid:border-accent aria-invalid:ring-1 aria-invalid:ring-accent";
 
 const noSubscription = () => () => undefined;
 
@@ -38,8 +43,34 @@ function valuesOf(search: string): Values {
   return Object.fromEntries(fields.flatMap((f) => (params.has(f) ? [[f, params.get(f) ?? ""]] : [])));
 }
 
-/** The lots by kind, and the people per lot (optional): the form's fields. */
-function EstimateFields({ query }: { query: string }) {
+/** Each field's error as its message in the page's language, the limits it names written as the page writes numbers. */
+function useErrorMessages(errors: Errors): Partial<Record<Field, string>> {
+  const t = useT();
+  const { numberIntl } = useLocale();
+  const format = numberFormat(numberIntl);
+  return Object.fromEntries(
+    errors.map(({ field, code }) => [
+      field,
+      t(`pricing.estimate.error.${code}`, {
+        max: format.format(MAX_LOTS_OF_A_KIND),
+        min: format.format(PEOPLE_PER_LOT.min),
+        most: format.format(PEOPLE_PER_LOT.max),
+      }),
+    ]),
+  );
+}
+
+/** What ties a field to its hint and its error, for screen readers; red when it is wrong. */
+function control(id: string, error: string | undefined, hint = false) {
+  return {
+    id,
+    "aria-invalid": error ? (true as const) : undefined,
+    "aria-describedby": describedBy(id, hint, Boolean(error)),
+  };
+}
+
+/** The lots by kind, and the people per lot (optional): the form's fields, each with its error. */
+function EstimateFields({ query, errors }: { query: string; errors: Partial<Record<Field, string>> }) {
   const t = useT();
   const { numberIntl } = useLocale();
   return (
@@ -54,16 +85,16 @@ function EstimateFields({ query }: { query: string }) {
                 {t(`pricing.estimate.${f}`)}
               </label>
               <input
-                id={`estimate-${f}`}
+                {...control(`estimate-${f}`, errors[f])}
                 name={f}
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={7}
                 dir="ltr"
                 defaultValue={valuesOf(query)[f] ?? ""}
                 className={inputClass}
               />
+              <FieldError id={`estimate-${f}`} message={errors[f]} />
             </div>
           ))}
         </div>
@@ -74,18 +105,17 @@ function EstimateFields({ query }: { query: string }) {
           <span className="font-normal text-muted">{t("pricing.estimate.optional")}</span>
         </label>
         <input
-          id="estimate-people"
+          {...control("estimate-people", errors.people, true)}
           name="people"
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          maxLength={4}
           dir="ltr"
           placeholder={numberFormat(numberIntl).format(defaultPeoplePerLot)}
-          aria-describedby="estimate-people-hint"
           defaultValue={valuesOf(query).people ?? ""}
           className={`${inputClass} sm:max-w-48`}
         />
+        <FieldError id="estimate-people" message={errors.people} />
         <p id="estimate-people-hint" className="mt-2 text-sm text-muted">
           {t("pricing.estimate.peopleHint", { perLot: defaultPeoplePerLot })}
         </p>
@@ -113,14 +143,16 @@ function Figure({
 }
 
 /** What the numbers give: the users, the plan and its storage, and the next step; said aloud as it changes. */
-function EstimateResult({ estimate }: { estimate: PlanEstimate | undefined }) {
+function EstimateResult({ estimate, invalid }: { estimate: PlanEstimate | undefined; invalid: number }) {
   const t = useT();
   const { numberIntl } = useLocale();
   const planName = estimate?.plan && t(`pricing.plan.${estimate.plan.id}.name`);
   return (
     <>
       <div role="status" aria-live="polite" aria-atomic="true" className="mt-6 border-t border-line pt-6">
-        {!estimate ? (
+        {invalid > 0 ? (
+          <p className="font-medium">{t("pricing.estimate.invalid", { count: invalid })}</p>
+        ) : !estimate ? (
           <p className="font-medium">{t("pricing.estimate.empty")}</p>
         ) : (
           <>
@@ -183,9 +215,14 @@ export function Estimator() {
   const [edited, setEdited] = useState<Values | undefined>(undefined);
   const values = edited ?? valuesOf(query);
 
-  const lots = lotFields.reduce((sum, f) => sum + (parseCount(values[f] ?? "") ?? 0), 0);
-  const peoplePerLot = parsePeoplePerLot(values.people ?? "") ?? defaultPeoplePerLot;
-  const estimate = lots > 0 ? estimatePlan(lots, peoplePerLot) : undefined;
+  const { numberIntl } = useLocale();
+  // A field that does not read shows its error and no estimate: never a plan from a number half read.
+  const reading = readEstimate(values, numberIntl);
+  const estimate =
+    reading.errors.length === 0 && reading.lots > 0
+      ? estimatePlan(reading.lots, reading.peoplePerLot)
+      : undefined;
+  const errors = useErrorMessages(reading.errors);
 
   const read = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
@@ -213,13 +250,13 @@ export function Estimator() {
           read(event);
         }}
       >
-        <EstimateFields query={query} />
+        <EstimateFields query={query} errors={errors} />
         <button type="submit" className="btn btn-secondary mt-5">
           {t("pricing.estimate.submit")}
         </button>
       </form>
 
-      <EstimateResult estimate={estimate} />
+      <EstimateResult estimate={estimate} invalid={reading.errors.length} />
     </section>
   );
 }

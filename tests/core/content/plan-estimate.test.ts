@@ -4,8 +4,8 @@ import {
   largestUserLimit,
   maxLotsFor,
   parseCount,
-  parsePeoplePerLot,
   planForUsers,
+  readEstimate,
   usersForLots,
 } from "#core/content/plan-estimate";
 import { getPlan } from "#core/content/plans";
@@ -72,10 +72,51 @@ describe("core/content/plan-estimate", () => {
     expect(parseCount("")).toBeUndefined();
     expect(parseCount("beaucoup")).toBeUndefined();
     expect(parseCount("-3")).toBeUndefined();
-    expect(parsePeoplePerLot("2,5")).toBe(2.5);
-    expect(parsePeoplePerLot("3")).toBe(3);
-    expect(parsePeoplePerLot("0")).toBeUndefined();
-    expect(parsePeoplePerLot("")).toBeUndefined();
-    expect(parsePeoplePerLot("51")).toBeUndefined();
+  });
+
+  describe("the pricing estimator's fields, read by the toolbox's one rule for typed numbers", () => {
+    const codes = (values: Parameters<typeof readEstimate>[0], intl = "fr") =>
+      readEstimate(values, intl).errors.map(({ field, code }) => `${field}:${code}`);
+
+    it("reads lots and people per lot as each language writes them, Arabic-Indic digits included", () => {
+      expect(readEstimate({ apartments: "240", villas: "1 200", shops: "" }, "fr")).toEqual({
+        lots: 1440,
+        peoplePerLot: 2.5,
+        errors: [],
+      });
+      expect(readEstimate({ apartments: "1,200", people: "2.5" }, "en")).toMatchObject({
+        lots: 1200,
+        peoplePerLot: 2.5,
+      });
+      expect(readEstimate({ apartments: "٢٤٠", villas: "١٢", people: "٢٫٥" }, "ar-MA")).toEqual({
+        lots: 252,
+        peoplePerLot: 2.5,
+        errors: [],
+      });
+      expect(readEstimate({ apartments: "240", people: "2,5" }, "ar-MA")).toMatchObject({
+        peoplePerLot: 2.5,
+      });
+    });
+
+    it("names what is wrong with each field, never reading a number half", () => {
+      expect(codes({ apartments: "abc" })).toEqual(["apartments:not-a-number"]);
+      expect(codes({ villas: "-50" })).toEqual(["villas:negative"]);
+      // "1,5" is one and a half in French, and a decimal in the wrong mark in English: not 15 lots.
+      expect(codes({ shops: "1,5" })).toEqual(["shops:not-whole"]);
+      expect(codes({ shops: "1,5" }, "en")).toEqual(["shops:not-whole"]);
+      expect(readEstimate({ shops: "1,5" }, "fr").lots).toBe(0);
+      expect(codes({ apartments: "1000000" })).toEqual(["apartments:too-large"]);
+      expect(codes({ apartments: "240", people: "0" })).toEqual(["people:people-range"]);
+      expect(codes({ apartments: "240", people: "51" })).toEqual(["people:people-range"]);
+      expect(codes({ apartments: "240", people: "-2" })).toEqual(["people:negative"]);
+      expect(codes({ apartments: "240", people: "2.5" })).toEqual(["people:decimal-separator"]);
+      expect(codes({ apartments: "240", people: "2,5" }, "en")).toEqual(["people:decimal-separator"]);
+      expect(codes({ apartments: "240", people: "deux" })).toEqual(["people:not-a-number"]);
+      expect(codes({ apartments: "x", villas: "-1", people: "0" })).toEqual([
+        "apartments:not-a-number",
+        "villas:negative",
+        "people:people-range",
+      ]);
+    });
   });
 });
