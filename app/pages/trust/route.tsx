@@ -11,7 +11,8 @@ import { trustSections } from "./trust-sections";
 import { useTrustValues } from "./trust-values";
 
 export const loader = pageLoader({
-  namespaces: ["trust"],
+  namespaces: ["trust", "figures"],
+  keep: { figures: (key) => key === "figures.basis" },
   head: () => ({ title: "trust.meta.title", description: "trust.meta.description" }),
 });
 

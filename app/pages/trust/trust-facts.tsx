@@ -100,3 +100,16 @@ export function SubprocessorTable({
     </div>
   );
 }
+
+/** What the company says the availability figure rests on (`BASIS_UPTIME`, decision 053), once set. */
+export function UptimeBasis() {
+  const t = useT();
+  const { code } = useLocale();
+  const basis = site.figureBases.uptime[code];
+  if (basis === undefined) return null;
+  return (
+    <p data-basis className="text-pretty">
+      {t("figures.basis", { basis })}
+    </p>
+  );
+}

@@ -2,7 +2,7 @@ import { site } from "#core/content/site";
 import { dataLeavesMorocco } from "#core/content/trust";
 import { list, node, p } from "#app/legal/legal-blocks";
 import type { LegalSectionData } from "#app/legal/legal-section";
-import { CompanyFacts, HostingCountry, SubprocessorTable } from "./trust-facts";
+import { CompanyFacts, HostingCountry, SubprocessorTable, UptimeBasis } from "./trust-facts";
 
 /**
  * The trust centre, section by section. Every statement is either true of the code (the security
@@ -60,6 +60,7 @@ export const trustSections: readonly LegalSectionData[] = [
     title: "trust.availability.title",
     blocks: [
       p("trust.availability.figure"),
+      node(<UptimeBasis />),
       p("trust.availability.counts"),
       // What the figure means, said once; the agreement, when one is published (decision 053).
       ...(site.slaUrl ? [p("trust.availability.sla")] : []),

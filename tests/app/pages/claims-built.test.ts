@@ -55,7 +55,11 @@ for (const locale of locales) {
     it("the trust centre says what 99.9 % means, and promises a credit only through a published agreement", () => {
       const main = builtMain(localizePath("/core/trust", code));
       const availability = region(main, copy(code, "trust", "trust.availability.title"));
-      expect(availability.querySelectorAll("p")).toHaveLength(site.slaUrl ? 3 : 2);
+      const basis = site.figureBases.uptime[code];
+      expect(availability.querySelectorAll("p")).toHaveLength(2 + (site.slaUrl ? 1 : 0) + (basis ? 1 : 0));
+      expect(textsOf(availability, "[data-basis]")).toEqual(
+        basis ? [filled(copy(code, "figures", "figures.basis"), "basis", basis)] : [],
+      );
     });
   });
 
