@@ -145,7 +145,8 @@ export async function moveToPostgres(
   if (unexpected.length > 0)
     throw new CopyError(
       `${where} already holds data (${unexpected.join(", ")}): move into an empty database ` +
-        "(create one, or drop and create this one).",
+        "(create one, or drop and create this one). A move that printed its last line is done: " +
+        "this command is not needed again.",
     );
 
   // Brings the folder's schema up to date, as the service would at its start: both ends then
