@@ -9,7 +9,7 @@ import { roles } from "#core/content/roles";
 import type { ProductView } from "#core/content/product-views/types";
 import { loadMessages, sourceMessages } from "#core/i18n/messages";
 import { locales, type Locale } from "#core/i18n/locales";
-import { formatMad } from "#core/i18n/numbers";
+import { formatPercent } from "#core/i18n/numbers";
 import { localizePath } from "#core/paths/localize";
 import { pack } from "#app/i18n/packed";
 import { ProductViewFigure, ViewFigure } from "#app/ui/product-view/product-view";
@@ -67,7 +67,9 @@ describe("the product views (app/ui/product-view/)", () => {
       const text = decode(html);
       expect(text).toContain(copy["views.home.desk.request.leak"]);
       expect(text).toContain(copy["views.common.nav.requests"]);
-      expect(text).toContain(formatMad(184250, locale.numberIntl));
+      // What the catalog lists (bookings, service requests), written for the language.
+      expect(text).toContain(copy["views.home.desk.stat.bookings"]);
+      expect(text).toContain(formatPercent(0.92, locale.numberIntl));
       expect(text).not.toMatch(/[\u200e\u200f\u061c]/);
       if (locale.dir === "rtl") expect(text).toMatch(/[\u0600-\u06ff]/);
     });
