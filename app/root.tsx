@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
+import { VisitRecorder } from "./attribution/visit-recorder";
 import { bootScript } from "./boot/boot-script";
 import interLatin from "./fonts/inter-latin-subset.woff2?url";
 import arabicFace from "./fonts/noto-sans-arabic-subset.woff2?url";
@@ -60,6 +61,7 @@ export default function App() {
       <Outlet />
       <NavigationProgress />
       <WarmOnNavigation />
+      <VisitRecorder />
     </LinkNavigation>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Everything the site keeps in the visitor's browser, by localStorage key. The privacy page lists
- * these (core/content/legal.ts), so a new key is added here or nowhere.
+ * Everything the site keeps in the visitor's browser, by localStorage key (one key is in session
+ * storage: the visit's, below). The privacy page lists these (core/content/legal.ts), so a new key
+ * is added here or nowhere.
  */
 /** The visitor's language (docs/product.md §3). */
 export const LANG_STORAGE_KEY = "lang";
@@ -23,3 +24,9 @@ export const SAVINGS_ESTIMATOR_KEY = "tools-savings-estimator";
  * residence), kept on the visitor's device only; the tool's "clear" button removes it.
  */
 export const GENERAL_ASSEMBLY_KEY = "tools-general-assembly";
+/**
+ * Where the visit came from (landing page, referring site's host, UTM parameters, pages seen, tool
+ * used, when it started), in session storage: gone when the tab is closed, sent only with a demo
+ * request or a contact message (app/attribution/visit.ts, decision 055).
+ */
+export const VISIT_SESSION_KEY = "visit";

@@ -1,6 +1,9 @@
+import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { readFile } from "node:fs/promises";
-import { expect, test } from "./support/fixtures";
+import { featureSlugs } from "#core/content/features";
+import { formsCopy } from "./support/forms-copy";
+import { expect, hydrated, test } from "./support/fixtures";
 import { wcagViolations } from "./support/axe";
 import {
   createAccount,
@@ -208,5 +211,66 @@ inboxTest(
     const inbox = await page.request.get("/inbox/login");
     expect(inbox.headers()["x-robots-tag"]).toContain("noindex");
     expect(inbox.headers()["cache-control"]).toBe("no-store");
+  },
+);
+
+/** What the page's script keeps of the visit (app/attribution/visit.ts), read from session storage. */
+const pagesRecorded = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem("visit") ?? "null") as { p: string[] } | null)?.p ?? [],
+  );
+
+inboxTest(
+  "a visit from a campaign link to a feature page, then the demo form: the lead in the inbox says where it came from",
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const feature = `/core/features/${featureSlugs[0]}`;
+    await page.goto("/?utm_source=facebook&utm_campaign=syndics-casa");
+    await hydrated(page);
+    await expect.poll(() => pagesRecorded(page)).toEqual(["/"]);
+    await page.goto(feature);
+    await expect.poll(() => pagesRecorded(page)).toEqual(["/", feature]);
+    await page.goto("/core/demo");
+    await hydrated(page);
+    await expect.poll(() => pagesRecorded(page)).toEqual(["/", feature, "/core/demo"]);
+    // Kept for the visit only: no cookie was set.
+    expect(await page.context().cookies()).toEqual([]);
+
+    await page.clock.install();
+    const t = formsCopy("fr");
+    const label = (field: string) => page.getByLabel(t(`forms.demo.${field}.label`), { exact: true });
+    await label("firstName").fill("Leila");
+    await label("lastName").fill("Chraibi");
+    await label("email").fill("leila@example.ma");
+    await label("phone").fill("06 12 34 56 78");
+    await label("company").fill("Résidence Atlas");
+    await label("city").fill("Marrakech");
+    await label("role").selectOption("SYNDIC");
+    await label("size").fill("120");
+    await page.getByRole("checkbox", { name: t("forms.demo.consent") }).check();
+    await page.clock.fastForward(5_000); // a person takes more than the minimum fill time
+    await page.getByRole("button", { name: t("forms.demo.submit") }).click();
+    const done = page.getByRole("region", { name: t("forms.demo.success.title") });
+    await expect(done).toBeFocused();
+    const reference = ((await done.textContent()) ?? "").match(/DEM-[2-9A-Z]{5}/)?.[0] ?? "?";
+
+    await page.goto("/inbox/login");
+    await page.getByLabel("Adresse e-mail").fill(account.email);
+    await page.getByLabel("Mot de passe").fill(account.password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.goto("/inbox/demo?source=facebook&campaign=syndics-casa");
+    await expect(page.getByText("1 résultat", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Leila Chraibi" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: new RegExp(reference) })).toBeVisible();
+    const visit = page.getByRole("region", { name: "D'où vient la visite" });
+    const value = (name: string) =>
+      visit.getByRole("definition").and(visit.locator(`dt:text-is("${name}") + dd`));
+    await expect(value("Page d'arrivée")).toHaveText("/");
+    await expect(value("Source de campagne")).toHaveText("facebook");
+    await expect(value("Campagne")).toHaveText("syndics-casa");
+    await expect(value("Pages vues avant le formulaire")).toHaveText(`/ → ${feature}`);
+    await expect(value("Page du formulaire")).toHaveText("/core/demo");
+    await expect(value("Enregistré par")).toHaveText("Le script de la page (toute la visite)");
+    expect(await wcagViolations(page)).toEqual([]);
   },
 );

@@ -5,6 +5,7 @@ import {
   SAVINGS_ESTIMATOR_KEY,
   THEME_MODE_KEY,
   THEME_SCHEME_KEY,
+  VISIT_SESSION_KEY,
 } from "#core/storage-keys";
 
 /**
@@ -44,7 +45,8 @@ export const legal = {
 } as const;
 
 /**
- * Everything this site keeps in the visitor's browser: localStorage keys only. `theme-scheme` is
+ * Everything this site keeps in the visitor's browser: localStorage keys, and `visit` in session
+ * storage (decision 055: the visit's path, until the tab is closed). `theme-scheme` is
  * written by the boot script (app/boot/boot.js) to paint the resolved theme before first render;
  * `tools-charges-split`, `tools-general-assembly` and `tools-savings-estimator` only once a visitor
  * types into that tool.
@@ -57,5 +59,8 @@ export const browserStorageKeys = [
   CHARGES_SPLIT_KEY,
   GENERAL_ASSEMBLY_KEY,
   SAVINGS_ESTIMATOR_KEY,
+  VISIT_SESSION_KEY,
 ] as const;
 export type BrowserStorageKey = (typeof browserStorageKeys)[number];
+/** The keys kept in session storage (gone when the tab is closed); the others are in localStorage. */
+export const sessionStorageKeys: readonly BrowserStorageKey[] = [VISIT_SESSION_KEY];

@@ -106,6 +106,8 @@ export function useFormSubmission(form: FormId, loadSchema: SchemaLoader) {
         }
         setSubmission({ state: "sending", errors: {}, attempt });
         values[transportFields.fillMs] = String(Date.now() - startedAt.current);
+        // A lead carries where its visit came from (decision 055); a deletion request does not.
+        if (form !== "deletion") Object.assign(values, await visitValues());
         setSubmission(await post(form, values, attempt));
       } finally {
         busy.current = false;
@@ -115,6 +117,15 @@ export function useFormSubmission(form: FormId, loadSchema: SchemaLoader) {
   );
 
   return { submission, onSubmit, onChange, onFocus };
+}
+
+/** What the visit's recorder noted (app/attribution/visit.ts, loaded once idle), or nothing. */
+async function visitValues(): Promise<Record<string, string | string[]>> {
+  try {
+    return (await import("#app/attribution/visit")).visitValues();
+  } catch {
+    return {}; // its script could not be loaded (offline): the lead goes without it
+  }
 }
 
 /** Sends the form as the page would without script, and reads the service's JSON answer. */

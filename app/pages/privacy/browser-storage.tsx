@@ -1,4 +1,4 @@
-import { browserStorageKeys } from "#core/content/legal";
+import { browserStorageKeys, sessionStorageKeys } from "#core/content/legal";
 import { useT } from "#app/i18n/use-t";
 
 /**
@@ -22,9 +22,17 @@ export function BrowserStorage() {
           <p className="mt-2 text-pretty">{t(`legal.privacy.storage.${key}`)}</p>
           <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold text-ink">{t("legal.privacy.storage.where")}</dt>
-            <dd className="text-muted">{t("legal.privacy.storage.localStorage")}</dd>
+            <dd className="text-muted">
+              {t(
+                `legal.privacy.storage.${sessionStorageKeys.includes(key) ? "sessionStorage" : "localStorage"}`,
+              )}
+            </dd>
             <dt className="font-semibold text-ink">{t("legal.privacy.storage.duration")}</dt>
-            <dd className="text-muted">{t("legal.privacy.storage.untilCleared")}</dd>
+            <dd className="text-muted">
+              {t(
+                `legal.privacy.storage.${sessionStorageKeys.includes(key) ? "untilTabClosed" : "untilCleared"}`,
+              )}
+            </dd>
           </dl>
         </li>
       ))}

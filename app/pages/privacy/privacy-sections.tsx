@@ -35,6 +35,7 @@ export const privacySections: readonly LegalSectionData[] = [
         "legal.privacy.data.contact",
         "legal.privacy.data.deletion",
         "legal.privacy.data.technical",
+        "legal.privacy.data.visit",
       ),
       p("legal.privacy.data.noId"),
       p("legal.privacy.data.platform"),
