@@ -93,9 +93,10 @@ export async function prepareFormScope(
       return reply.type("text/html; charset=utf-8").send(page);
     }
     const code = error.code === INVALID_ENCODING ? "invalid_encoding" : errorCodes[status];
-    // A fault of ours or the database away: said in the visitor's language too (the hook above
-    // words the refusals).
-    const message = status >= 500 ? problemMessage("server", requestLocale(request)) : undefined;
-    return reply.send({ error: code ?? (status < 500 ? "bad_request" : "server_error"), message });
+    if (status < 500) return reply.send({ error: code ?? "bad_request" });
+    // A fault of ours or the database away: said in the visitor's language too, as the refusals
+    // are by the hook above.
+    const message = problemMessage("server", requestLocale(request));
+    return reply.send({ error: code ?? "server_error", message });
   });
 }
