@@ -19,9 +19,27 @@ function compiles(message: string): boolean {
   return after === before;
 }
 
-/** `{name}`, `{count, plural, …}` → the argument names a message uses. */
+type Token =
+  string | [name: string, type?: string, branches?: Record<string, Token[] | string | number | undefined>];
+
+/**
+ * `{name}`, `{count, plural, …}` → the argument names a message uses, read from the compiled message:
+ * a plural branch's text in braces (`other {Total}`) is text, not an argument.
+ */
 function argumentsOf(message: string): string[] {
-  return [...message.matchAll(/\{\s*([a-zA-Z_][\w]*)\s*[,}]/g)].map((m) => m[1] ?? "").sort();
+  const names = new Set<string>();
+  // A message without an argument compiles to its text; a plural's `offset` is a number or undefined.
+  const walk = (tokens: Token[] | string | number | undefined) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (typeof token === "string") continue;
+      const [name, , branches] = token;
+      names.add(name);
+      for (const branch of Object.values(branches ?? {})) walk(branch);
+    }
+  };
+  walk(compileMessage(message) as Token[] | string);
+  return [...names].sort();
 }
 
 describe("copy files", () => {
