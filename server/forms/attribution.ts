@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { attributionFields } from "#core/attribution/fields";
+import { attributionFieldNames, attributionFields } from "#core/attribution/fields";
 import { cleanPath, readAttribution, type Attribution } from "#core/attribution/schema";
 import type { FormId } from "#core/forms/endpoints";
 import { ownOrigins } from "#server/security/origin";
@@ -50,6 +50,9 @@ export function attributionOf(
   { serviceUrl, byPage }: { serviceUrl: string | undefined; byPage: boolean },
 ): Attribution {
   const formPage = formPageOf(request, body, serviceUrl);
-  if (!byPage) return { pagesSeen: [], formPage, recordedBy: "service" };
+  // A post by script that carries nothing the page kept (its storage refused, a client of the API)
+  // holds only what the service sees, as a post without script does.
+  const kept = attributionFieldNames.some((name) => name !== attributionFields.formPage && name in body);
+  if (!byPage || !kept) return { pagesSeen: [], formPage, recordedBy: "service" };
   return { ...readAttribution(body), formPage, recordedBy: "page" };
 }
