@@ -5,12 +5,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { findProgram, root, run, seconds, step } from "./tools";
+import { findProgram, phaseDone, root, run, step } from "./tools";
 
 /** Where the base root is cached, ignored by git. */
 const cacheDir = path.join(root, ".cache", "container");
 
-/** The Debian mirror apt already uses here, for debootstrap. */
+/** The Debian mirror apt already uses here, for mmdebstrap. */
 function debianMirror(): string {
   const sources = ["/etc/apt/sources.list.d/debian.sources", "/etc/apt/sources.list"]
     .filter((file) => existsSync(file))
@@ -23,16 +23,22 @@ function debianMirror(): string {
   );
 }
 
-/** A Debian 13 minbase root with nodejs and ca-certificates, and npm where Node's images keep it. */
+/**
+ * A Debian 13 minbase root with nodejs and ca-certificates, and npm where Node's images keep it.
+ * mmdebstrap rather than debootstrap: it installs with apt in one pass, faster here (53 s against 89 s)
+ * (decision 050).
+ */
 async function makeRoot(tar: string, npmDir: string) {
-  const debootstrap = findProgram("/usr/sbin/debootstrap", "debootstrap");
+  const mmdebstrap = findProgram("/usr/bin/mmdebstrap", "mmdebstrap");
   const begin = Date.now();
   const rootfs = await mkdtemp(path.join(tmpdir(), "urbis-trixie-"));
   try {
     const mirror = debianMirror();
-    console.log(`Making a Debian 13 root with nodejs (debootstrap, ${mirror})…`);
+    console.log(`Making a Debian 13 root with nodejs (mmdebstrap, ${mirror})…`);
     const packages = "--include=nodejs,ca-certificates";
-    await step(debootstrap, ["--variant=minbase", packages, "trixie", rootfs, mirror], { quiet: /^I: / });
+    await step(mmdebstrap, ["--variant=minbase", packages, "trixie", rootfs, mirror], {
+      quiet: /^(I: |W: Download is performed unsandboxed)/,
+    });
     await cp(npmDir, path.join(rootfs, "usr/local/lib/node_modules/npm"), { recursive: true });
     await mkdir(path.join(rootfs, "usr/local/bin"), { recursive: true });
     for (const name of ["npm", "npx"])
@@ -43,14 +49,16 @@ async function makeRoot(tar: string, npmDir: string) {
     await mkdir(cacheDir, { recursive: true });
     await step("tar", ["--numeric-owner", "-C", rootfs, "-cf", `${tar}.partial`, "."]);
     await rename(`${tar}.partial`, tar);
-    console.log(`Base root cached in ${path.relative(root, tar)} (${seconds(begin)})`);
+    console.log(
+      `Base root cached in ${path.relative(root, tar)} (${phaseDone("base root (mmdebstrap)", begin)})`,
+    );
   } finally {
     await rm(rootfs, { recursive: true, force: true });
   }
 }
 
 /** Changes when makeRoot does, so that an image made the old way is not taken for the new one. */
-const recipe = 1;
+const recipe = 2;
 
 /**
  * The base image: the root above (with this machine's npm), made once and cached as a tar file,
@@ -78,6 +86,6 @@ export async function baseImage(buildah: string): Promise<string> {
   } finally {
     await run(buildah, ["rm", container]);
   }
-  console.log(`Base image ${image} imported (${seconds(begin)})`);
+  console.log(`Base image ${image} imported (${phaseDone("base image import", begin)})`);
   return image;
 }

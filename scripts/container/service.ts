@@ -94,8 +94,10 @@ async function pagesAndForm({ name, base, fail }: Running, node: number): Promis
 /** SIGTERM to the container's first process, as a container runtime stops it: exit 0, port closed. */
 async function stop({ base, exited, fail }: Running, node: number, output: () => string) {
   process.kill(node, "SIGTERM");
-  const late = new Promise<"late">((resolve) => setTimeout(resolve, 30_000, "late"));
-  const code = await Promise.race([exited, late]);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(resolve, 30_000, "late")));
+  // The timer is cleared once the race is over: left running, it kept the check alive 30 s more.
+  const code = await Promise.race([exited, late]).finally(() => clearTimeout(timer));
   if (code === "late") throw fail("still running 30 s after SIGTERM");
   if (code !== 0) throw fail(`exited ${code} after SIGTERM, not 0`);
   if (!output().includes("shutting down")) throw fail("stopped without its shutdown line");

@@ -12,6 +12,22 @@ export const started = Date.now();
 export const root = path.resolve(import.meta.dirname, "../..");
 export const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
+/** Each phase's time, printed together at the end of the check. */
+export const phases: { name: string; seconds: number }[] = [];
+/** Records that the phase `name`, begun at `since`, has ended, and says so. */
+export function phaseDone(name: string, since: number): string {
+  phases.push({ name, seconds: (Date.now() - since) / 1000 });
+  return seconds(since);
+}
+/** The phases' times, one a line, as the check prints them at its end. */
+export function phaseTable(): string {
+  const width = Math.max(...phases.map((p) => p.name.length), "total".length);
+  const line = (name: string, s: number) => `  ${name.padEnd(width)}  ${s.toFixed(0).padStart(5)} s`;
+  return ["Phase times:", ...phases.map((p) => line(p.name, p.seconds))]
+    .concat(line("total", (Date.now() - started) / 1000))
+    .join("\n");
+}
+
 /** A failure of the check, said as it is: its message is all that is printed. */
 export class CheckFailed extends Error {}
 export function check(condition: unknown, message: string): asserts condition {

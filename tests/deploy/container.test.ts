@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config";
 import { installDebianPackage } from "../../scripts/debian-package";
-import { composeConfigCommand } from "./support/commands";
+import { composeConfigCommand, containerCheckCommand } from "./support/commands";
 
 /**
  * What can be checked of the container files without building anything: the Containerfile's
@@ -63,6 +63,7 @@ describe("the Containerfile", async () => {
     expect(base).toMatch(/^node:(2[02468]|[3-9][02468])-[a-z]+-slim$/);
     expect(stages.filter((stage) => stage.from === "${BASE}").map((stage) => stage.name)).toEqual([
       "build",
+      "prebuilt",
       "service",
     ]);
   });
@@ -75,12 +76,37 @@ describe("the Containerfile", async () => {
     expect(all(runtime, "RUN").join("\n")).not.toMatch(/npm (ci|install)/);
     expect(all(runtime, "COPY").sort()).toEqual(
       [
-        "--from=build /app/package.json ./",
-        "--from=build /app/node_modules ./node_modules",
-        "--from=build /app/build/client ./build/client",
-        "--from=build /app/build/service ./build/service",
+        "--from=source /app/package.json ./",
+        "--from=source /app/node_modules ./node_modules",
+        "--from=source /app/build/client ./build/client",
+        "--from=source /app/build/service ./build/service",
       ].sort(),
     );
+  });
+
+  it("takes the built files from the sources by default, or already built with SOURCE=prebuilt", () => {
+    // Empty by default and read as ${SOURCE:-build}: buildah 1.28 would otherwise skip `build`.
+    expect(globals).toContainEqual({ keyword: "ARG", args: "SOURCE=" });
+    const source = stages.find((stage) => stage.name === "source") as Stage;
+    expect(source.from).toBe("${SOURCE:-build}");
+    expect(source.instructions).toEqual([]);
+    expect(stages.map((stage) => stage.name)).toEqual(
+      expect.arrayContaining(["build", "prebuilt", "source", "service"]),
+    );
+    // Both ways give the runtime stage what it copies, where it copies it from.
+    const build = stages.find((stage) => stage.name === "build") as Stage;
+    const prebuilt = stages.find((stage) => stage.name === "prebuilt") as Stage;
+    for (const stage of [build, prebuilt]) {
+      expect(all(stage, "WORKDIR")).toEqual(["/app"]);
+      expect(all(stage, "COPY")[0]).toBe("package.json package-lock.json .npmrc ./");
+    }
+    // The prebuilt way: production dependencies from the lockfile, the built site and service from
+    // the build context `built` (the checkout's build/), nothing built and no development tools.
+    expect(all(prebuilt, "RUN")).toEqual(["npm ci --omit=dev --no-audit --no-fund"]);
+    expect(all(prebuilt, "COPY").slice(1)).toEqual([
+      "--from=built client ./build/client",
+      "--from=built service ./build/service",
+    ]);
   });
 
   it("gives nginx's stage the built site where the configuration the generator wrote for it looks", () => {
@@ -139,6 +165,22 @@ describe("the Containerfile", async () => {
     for (const entry of ["node_modules", "build", ".env", "data", "outbox", ".git"])
       expect(ignored).toContain(entry);
     expect(await readFile(".dockerignore", "utf8")).toBe(await readFile(".containerignore", "utf8"));
+  });
+});
+
+describe("CI's run of the container check", async () => {
+  const lines = (await readFile(".ci/run", "utf8")).split("\n").map((line) => line.trim());
+
+  it("comes after the install and the tests, each a command of its own that stops the run on failure", () => {
+    expect(lines).toContain("set -euo pipefail");
+    const at = (command: string) => lines.indexOf(command);
+    // Under `set -e` a failure of a command before `&&` does not stop the script: none is listed.
+    expect(lines.filter((line) => !line.startsWith("#") && line.includes("&&"))).toEqual([]);
+    expect(at("npm ci")).toBeGreaterThan(-1);
+    expect(at("npm test")).toBeGreaterThan(at("npm ci"));
+    // With `--prebuilt`: the image takes the site `npm test` has just built from the same commit.
+    expect(at(containerCheckCommand)).toBeGreaterThan(at("npm test"));
+    expect(containerCheckCommand).toMatch(/ --prebuilt$/);
   });
 });
 

@@ -4,4 +4,4 @@
  */
 export const composeConfigCommand =
   "POSTGRES_PASSWORD=secret SERVICE_URL=https://urbis.ma docker-compose -f compose.yaml config";
-export const containerCheckCommand = "npx tsx scripts/container-check.ts";
+export const containerCheckCommand = "npx tsx scripts/container-check.ts --prebuilt";
