@@ -1,3 +1,5 @@
+import { getLocale, isLocaleCode } from "#core/i18n/locales";
+
 /**
  * The rules of co-ownership the toolbox applies, each cited as a lawyer would (decision 054): Law
  * 18-00 on the co-ownership of built buildings (Dahir 1-02-298 of 3 October 2002, B.O. 5054 of
@@ -96,7 +98,9 @@ export function articleInArabic(article: string): string {
 
 /** The article in the language of a page: Arabic pages write it as the Arabic text does. */
 export function articleIn(article: string, language: string): string {
-  return language === "ar" ? articleInArabic(article) : article;
+  return isLocaleCode(language) && getLocale(language).script === "arabic"
+    ? articleInArabic(article)
+    : article;
 }
 
 const consulted = "2026-11-29";

@@ -2,6 +2,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { defaultLocale, locales } from "#core/i18n/locales";
+import { localizePath } from "#core/paths/localize";
 import type { Storage } from "./stores";
 import { CheckFailed, freePort, run, seconds, waitFor } from "./tools";
 
@@ -53,12 +55,19 @@ async function ready(service: Running): Promise<number> {
   return node;
 }
 
-/** A page in French and in Arabic, then a demo request: 201, and its e-mail in the outbox volume. */
+/** The language written right to left, whose pages the image must serve as well as the default's. */
+const rightToLeft = locales.find((locale) => locale.dir === "rtl") ?? defaultLocale;
+
+/**
+ * A page in the default language and one right to left, then a demo request: 201, and its e-mail in
+ * the outbox volume.
+ */
 async function pagesAndForm({ name, base, fail }: Running, node: number): Promise<string> {
-  for (const [page, marker] of [
-    ["/", '<html lang="fr" dir="ltr"'],
-    ["/ar/core/demo", '<html lang="ar" dir="rtl"'],
+  for (const [page, { code, dir }] of [
+    ["/", defaultLocale],
+    [localizePath("/core/demo", rightToLeft.code), rightToLeft],
   ] as const) {
+    const marker = `<html lang="${code}" dir="${dir}"`;
     const response = await fetch(`${base}${page}`);
     if (response.status !== 200 || !(await response.text()).includes(marker))
       throw fail(`GET ${page} answered ${response.status} without ${marker}`);
@@ -70,7 +79,12 @@ async function pagesAndForm({ name, base, fail }: Running, node: number): Promis
     body: JSON.stringify({
       ...{ firstName: "Salma", lastName: "Benali", email, phone: "06 12 34 56 78" },
       ...{ company: "Résidence Anfa", city: "Casablanca", country: "MA", role: "SYNDIC", size: "320" },
-      ...{ preferredLanguage: "ar", timeSlots: ["weekday-morning"], message: "Bonjour", consent: true },
+      ...{
+        preferredLanguage: rightToLeft.code,
+        timeSlots: ["weekday-morning"],
+        message: "Bonjour",
+        consent: true,
+      },
       fillMs: 5000,
     }),
   });

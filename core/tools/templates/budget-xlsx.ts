@@ -18,7 +18,8 @@ const formula = (value: string): Cell => ({ value, type: "Formula", format: MAD_
 const amount: Cell = { type: Number, format: MAD_FORMAT };
 
 /** How a language separates the items of a list in a sentence. */
-const listSeparator = (language: TemplateLanguage) => (language === "ar" ? "؛ " : " ; ");
+const listSeparator = (language: TemplateLanguage) =>
+  getLocale(language).script === "arabic" ? "؛ " : " ; ";
 
 /**
  * What decree 2.23.700 asks of a budget whose total is in `cell`, as the press reports it
