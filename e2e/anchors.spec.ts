@@ -17,7 +17,8 @@ import { languageOf, sitemapPaths } from "./support/sitemap";
  * anchors at a time, so that the workers share the work.
  */
 
-type Anchor = { target: string; source: string };
+/** A target (path and hash), a page that links to it, and the link's `href` as that page writes it. */
+type Anchor = { target: string; source: string; href: string };
 
 const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");
 const htmlOf = (pathname: string) =>
@@ -31,8 +32,9 @@ function anchorsIn(language: "fr" | "ar"): Anchor[] {
   const found = new Map<string, Anchor>();
   const pagesOfHash = new Map<string, Set<string>>();
   for (const pathname of sitemapPaths().filter((p) => languageOf(p) === language)) {
-    for (const [, href = ""] of htmlOf(pathname).matchAll(/<a\b[^>]*\bhref="([^"]*#[^"]+)"/g)) {
-      const url = new URL(href.replaceAll("&amp;", "&"), `http://site${pathname}`);
+    for (const [, written = ""] of htmlOf(pathname).matchAll(/<a\b[^>]*\bhref="([^"]*#[^"]+)"/g)) {
+      const href = written.replaceAll("&amp;", "&");
+      const url = new URL(href, `http://site${pathname}`);
       if (url.host !== "site") continue;
       const target = `${url.pathname}${url.hash}`;
       // A hash every page links to (#main, #how of each feature page): two pages stand for all.
@@ -42,14 +44,14 @@ function anchorsIn(language: "fr" | "ar"): Anchor[] {
       pagesOfHash.set(url.hash, pages);
       const known = found.get(target);
       if (!known || (known.source === url.pathname && pathname !== url.pathname))
-        found.set(target, { target, source: pathname });
+        found.set(target, { target, source: pathname, href });
     }
   }
   const prefix = language === "fr" ? "" : `/${language}`;
   for (const link of kept) {
     const [pathname = "/", hash = ""] = link.split("#");
     const target = `${pathname === "/" ? prefix || "/" : prefix + pathname}#${hash}`;
-    found.set(target, { target, source: "" });
+    found.set(target, { target, source: "", href: target });
   }
   return [...found.values()].sort((a, b) => a.target.localeCompare(b.target));
 }
@@ -148,14 +150,15 @@ const PER_TEST = 12;
 async function clicked(page: Page, anchors: Anchor[]) {
   const problems: string[] = [];
   let shown: string | null = null;
-  for (const { target, source } of anchors) {
+  for (const { target, source, href } of anchors) {
     const { pathname, hash } = split(target);
     const samePage = pathname === source;
     if (shown !== source) {
       await page.goto(source);
       await hydrated(page);
     } else await page.evaluate(() => window.scrollTo(0, 0));
-    await click(page, samePage ? hash : target);
+    // The link as the page writes it: `#x`, or an address with its query (`?subject=…#form`).
+    await click(page, href);
     await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
     // The next page's code may still be on its way: its h1, then the target, are there once it is.
     await page
