@@ -12,7 +12,7 @@ import { getLocale, isLocaleCode } from "#core/i18n/locales";
  * - The press is a source only for what it reports, said as such: a decree's adoption and what
  *   it is reported to contain (`press-reported`), a bill's vote (`pending`, never called law).
  * - A rule whose text was not found is not a rule here: it is listed in `notFound`, with what was
- *   checked, for the page's collapsed note. The planner still reads one (`quorum`) for its date.
+ *   checked, for the page's collapsed note.
  *
  * Articles are written as the French text numbers them ("16 bis 2"); `articleIn` writes them as
  * the Arabic text does ("16 مكرر 2"). Dates are when the source was read.

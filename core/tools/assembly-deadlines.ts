@@ -13,7 +13,7 @@ import { getCitation, type Citation, type Delay, type Source } from "../content/
 
 export type CalendarDate = string;
 
-export type DeadlineId = "convocations-sent" | "minutes-notified" | "second-meeting";
+export type DeadlineId = "convocations-sent" | "minutes-notified";
 
 export type DatedAlternative = { date: CalendarDate; delay: Delay; sources: Source[] };
 
@@ -22,8 +22,6 @@ export type Deadline = {
   citationId: string;
   /** Whether the date is a latest date before the meeting or after it. */
   relation: "before-meeting" | "after-meeting";
-  /** Only when the meeting could not decide for want of quorum. */
-  condition?: "quorum-not-reached";
   /** The date, when the sources agree. */
   date?: CalendarDate;
   /** One date per version, when they disagree. */
@@ -129,19 +127,15 @@ function deadlineFrom(
 }
 
 /**
- * The deadlines of a meeting held on `meeting`: the latest day to send the notices, the
- * minutes' notification (disputed: both versions), and the latest day for a second meeting if
- * the first lacks its quorum.
+ * The deadlines of a meeting held on `meeting`: the latest day to send the notices and the
+ * minutes' notification. No second meeting: the text that would set its delay when the quorum is
+ * missed was not found, and a rule without its text is not given (decision 054).
  */
 export function assemblyDeadlines(meeting: CalendarDate): Deadline[] {
   required(meeting);
   return [
     deadlineFrom("convocations-sent", "convocation-notice", meeting, "before-meeting"),
     deadlineFrom("minutes-notified", "minutes-notification", meeting, "after-meeting"),
-    {
-      ...deadlineFrom("second-meeting", "quorum", meeting, "after-meeting"),
-      condition: "quorum-not-reached",
-    },
   ];
 }
 

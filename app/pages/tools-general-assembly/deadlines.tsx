@@ -79,14 +79,14 @@ function DeadlineCard({
 
 /**
  * The meeting's deadlines (core/tools/assembly-deadlines.ts), each with its article from the
- * law's data file: the notices' latest day and our suggested margin, the minutes' notification,
- * the second meeting if the quorum is missed.
+ * law's data file: the notices' latest day and our suggested margin, and the minutes'
+ * notification.
  */
 export function Deadlines({ date }: { date: CalendarDate }) {
   const t = useT();
   const { intl } = useLocale();
   const format = (day: CalendarDate) => longDate(day, intl);
-  const [send, minutes, second] = assemblyDeadlines(date);
+  const [send, minutes] = assemblyDeadlines(date);
   return (
     <ol className="mt-4 space-y-4">
       {send?.date && (
@@ -107,14 +107,6 @@ export function Deadlines({ date }: { date: CalendarDate }) {
             </p>
           )}
           <p className="mt-2 text-pretty">{t("tools.rule.minutes-notification")}</p>
-        </DeadlineCard>
-      )}
-      {second?.date && (
-        <DeadlineCard
-          deadline={second}
-          title={t("tools.assembly.deadlines.second", { date: format(second.date) })}
-        >
-          <p className="mt-2 text-pretty">{t("tools.rule.quorum")}</p>
         </DeadlineCard>
       )}
     </ol>

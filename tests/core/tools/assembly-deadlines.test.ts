@@ -33,14 +33,11 @@ describe("core/tools/assembly-deadlines", () => {
     expect(getCitation("minutes-notification")).toMatchObject({ article: "30", value: { days: 8 } });
   });
 
-  it("a second meeting, if the quorum is not reached, within 30 days: by 19 April (text not found)", () => {
-    // 20 March + 30 days = 19 April (11 days left in March, 19 in April).
-    const second = assemblyDeadlines("2027-03-20").find((d) => d.id === "second-meeting");
-    expect(second).toMatchObject({
-      date: "2027-04-19",
-      condition: "quorum-not-reached",
-      citationId: "quorum",
-    });
+  it("gives no second meeting: the text on the quorum was not found, so no rule is given", () => {
+    expect(assemblyDeadlines("2027-03-20").map((d) => d.citationId)).toEqual([
+      "convocation-notice",
+      "minutes-notification",
+    ]);
     expect(getCitation("quorum")).toMatchObject({ article: "not found", status: "unverified" });
   });
 

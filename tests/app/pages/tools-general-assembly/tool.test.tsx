@@ -67,8 +67,8 @@ describe("the general-meeting planner", () => {
     expect(minutes).toContain(`Au plus tard le ${fr(addDays(meeting, 8))}`);
     expect(minutes).not.toContain("Valor Syndic");
 
-    const second = deadline("second-meeting");
-    expect(second).toContain(`seconde réunion au plus tard le ${fr(addDays(meeting, 30))}`);
+    // The quorum's text was not found: no second meeting is dated (decision 054).
+    expect(document.querySelector('[data-deadline="second-meeting"]')).toBeNull();
     expect(JSON.parse(window.localStorage.getItem(GENERAL_ASSEMBLY_KEY) ?? "{}")).toMatchObject({
       date: meeting,
       time: "18:30",
@@ -132,7 +132,6 @@ describe("the general-meeting planner", () => {
       "Cochez au moins un point ou écrivez-en un : la convocation donne l'ordre du jour.",
     );
     expect(plain(screen.getByText(/champs à corriger/).textContent)).toBe("3 champs à corriger.");
-    expect(deadline("second-meeting")).toContain(fr(addDays(addDays(today, 5), 30)));
   });
 
   it("writes the letter in French and in Arabic with the date, time, place and agenda, and clears the work", async () => {
