@@ -20,23 +20,9 @@ import { PASSWORD, signIn, submit, type Inbox } from "../inbox/support/inbox";
 import { freshPostgresUrl, postgresAdminUrl } from "../support/database";
 import { crash, holdLockInAnotherProcess } from "../support/lock-holder";
 import { startService } from "../support/service";
+import { listed, visibleText } from "../inbox/support/pages";
 import { backupCli } from "./support/cli";
 import { moveCommand, postgresCliRestoreCommand } from "./support/commands";
-
-/** The text a person sees: tags dropped, entities decoded, spaces collapsed. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
-
-const listed = (html: string) =>
-  [...html.matchAll(/name="ref" value="([A-Z]{3}-[A-Z0-9]{5})"/g)].map((m) => m[1] ?? "");
 
 /** Polls `check` until it holds (a condition, not a delay); fails after 30 s. */
 async function until(check: () => Promise<boolean>, what: string) {

@@ -5,22 +5,7 @@ import type { Agent } from "../support/agent";
 import { hiddenValue } from "../support/agent";
 import { sharedService } from "../../support/service";
 import { signedIn, startInbox, submit } from "../support/inbox";
-
-/** The text a person sees: tags dropped, entities decoded, spaces collapsed. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
-
-/** References of the records a list page shows, in order. */
-const listed = (html: string) =>
-  [...html.matchAll(/name="ref" value="([A-Z]{3}-[A-Z0-9]{5})"/g)].map((m) => m[1]);
+import { listed, visibleText } from "../support/pages";
 
 /** A moment in Casablanca in May 2026 (UTC+1; during Ramadan Morocco is on UTC+0). */
 const casablanca = (isoLocal: string) => new Date(`${isoLocal}+01:00`);
