@@ -1,12 +1,16 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
+  customType,
+  date,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -297,4 +301,108 @@ export const throttleCounters = pgTable("throttle_counters", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   windowEnds: timestamp("window_ends", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Page analytics (server/analytics, decision 056). One row per beacon the service accepted: a page
+ * view or an event. No IP, no identifier kept across days: `visitor` is a hash salted with the
+ * day's salt, which is deleted once the day is over. Rolled up every 10 minutes into
+ * `analytics_daily` / `analytics_visitors` and deleted within 48 hours (server/jobs/analytics-rollup.ts).
+ */
+export const analyticsBeacons = pgTable(
+  "analytics_beacons",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Casablanca's calendar day of `received_at`. */
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    /** A page of the sitemap, or `(unknown)`. */
+    path: text("path").notNull(),
+    language: text("language").notNull(),
+    /** The visit's landing page (a sitemap path or `(unknown)`). */
+    landing: text("landing"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    /** `phone`, `tablet` or `desktop`, from the viewport's width. */
+    device: text("device").notNull(),
+    /** The first page view of a visit. */
+    first: boolean("first").notNull().default(false),
+    /** For `kind = 'event'`: `tool_used`, `form_sent`, … */
+    event: text("event"),
+    /** The event's detail: a tool, a template, a form, a language. */
+    detail: text("detail"),
+    /** The day's salted hash of (IP, User-Agent, day); the IP itself is never stored. */
+    visitor: text("visitor"),
+  },
+  (t) => [
+    check("analytics_beacons_kind_check", sql`${t.kind} in ('view', 'event')`),
+    index("analytics_beacons_day_idx").on(t.day),
+    index("analytics_beacons_received_idx").on(t.receivedAt),
+  ],
+);
+
+/** A dimension of the daily counts: never null, '' for none, so that it can be in the key. */
+const dimension = (name: string) => text(name).notNull().default("");
+
+/** The daily counts the inbox's Audience page reads, kept as the privacy policy says. */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: dimension("kind"),
+    path: dimension("path"),
+    language: dimension("language"),
+    landing: dimension("landing"),
+    referrerHost: dimension("referrer_host"),
+    utmSource: dimension("utm_source"),
+    utmMedium: dimension("utm_medium"),
+    utmCampaign: dimension("utm_campaign"),
+    device: dimension("device"),
+    event: dimension("event"),
+    detail: dimension("detail"),
+    /** Beacons in the group (page views, or events for `kind = 'event'`). */
+    views: integer("views").notNull(),
+    /** Of which first views of a visit. */
+    visits: integer("visits").notNull(),
+    /** Distinct visitor hashes in the group. */
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "analytics_daily_pk",
+      columns: [
+        t.day,
+        t.kind,
+        t.path,
+        t.language,
+        t.landing,
+        t.referrerHost,
+        t.utmSource,
+        t.utmMedium,
+        t.utmCampaign,
+        t.device,
+        t.event,
+        t.detail,
+      ],
+    }),
+  ],
+);
+
+/** Distinct visitors of the whole day (a visitor seen on two pages counts once). */
+export const analyticsVisitors = pgTable("analytics_visitors", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  visitors: integer("visitors").notNull(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/** The day's salt of the visitor hash, shared by every instance; deleted once the day is over. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: bytea("salt").notNull(),
 });
