@@ -1,6 +1,8 @@
 /**
  * Dates and times as each language writes them, in Morocco's time zone whatever the reader's
- * (the residences are in Morocco): "12 mai", "12 May", "12 ماي"; times on 24 hours. `intl` is the
+ * (the residences are in Morocco): "12 mai", "12 May", "12 ماي"; times on 24 hours. Months and
+ * weekdays are named in full: an abbreviation such as "jui." (fr-MA's June) or "janv." is
+ * ambiguous or reads as a table's shorthand (decision 061). `intl` is the
  * locale registry's `intl`. The product views show fixed sample moments, so a build is reproducible.
  */
 export const siteTimeZone = "Africa/Casablanca";
@@ -8,15 +10,15 @@ export const siteTimeZone = "Africa/Casablanca";
 export const dateStyles = {
   /** 12 mai 2026 */
   date: { day: "numeric", month: "long", year: "numeric" },
-  /** 12 mai */
-  day: { day: "numeric", month: "short" },
+  /** 12 mai, 2 juin */
+  day: { day: "numeric", month: "long" },
   /** 09:41 */
   time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
-  /** mar. 12 mai, 18:30 */
+  /** mardi 12 mai à 18:30 */
   dayTime: {
-    weekday: "short",
+    weekday: "long",
     day: "numeric",
-    month: "short",
+    month: "long",
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
@@ -25,8 +27,8 @@ export const dateStyles = {
   weekday: { weekday: "long" },
   /** mai 2026 */
   month: { month: "long", year: "numeric" },
-  /** mai (a chart's axis) */
-  monthShort: { month: "short" },
+  /** juin (a chart's axis) */
+  monthName: { month: "long" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof dateStyles;

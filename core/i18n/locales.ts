@@ -7,7 +7,15 @@
  */
 export const locales = [
   { code: "fr", label: "Français", dir: "ltr", script: "latin", intl: "fr-MA", numberIntl: "fr", prefix: "" },
-  { code: "en", label: "English", dir: "ltr", script: "latin", intl: "en", numberIntl: "en", prefix: "/en" },
+  {
+    code: "en",
+    label: "English",
+    dir: "ltr",
+    script: "latin",
+    intl: "en-GB",
+    numberIntl: "en",
+    prefix: "/en",
+  },
   {
     code: "ar",
     label: "العربية",

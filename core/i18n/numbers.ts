@@ -57,12 +57,12 @@ export function formatMinutes(minutes: number, intl: string): string {
 }
 
 /**
- * Storage as docs/product.md §6 writes it: gigabytes up to 1,000 ("1 000 Go"), terabytes beyond
- * ("3 To"). Arabic writes both units in full (غيغابايت، تيرابايت): its short forms mix an
+ * Storage as docs/product.md §6 writes it: gigabytes below 1,000 ("200 Go"), terabytes from
+ * 1,000 GB ("1 To", "3 To"), so the plans beside each other share a unit (decision 061). Arabic writes both units in full (غيغابايت، تيرابايت): its short forms mix an
  * abbreviation (غ.ب) with a full word (تيرابايت). So does any language written in Arabic script.
  */
 export function formatStorage(gigabytes: number, intl: string): string {
-  const [value, unit] = gigabytes > 1000 ? [gigabytes / 1000, "terabyte"] : [gigabytes, "gigabyte"];
+  const [value, unit] = gigabytes >= 1000 ? [gigabytes / 1000, "terabyte"] : [gigabytes, "gigabyte"];
   const unitDisplay = new Intl.Locale(intl).maximize().script === "Arab" ? "long" : "short";
   return numberFormat(intl, { style: "unit", unit, unitDisplay }).format(value);
 }

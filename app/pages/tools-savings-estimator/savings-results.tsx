@@ -102,7 +102,16 @@ function ResultGroup({
  * time), with their share of the yearly charges, and the arrears recovered (charges already owed,
  * collected: cash in, not a lower cost).
  */
-export function SavingsResults({ estimate, rates }: { estimate: Estimate; rates: SavingsRates }) {
+export function SavingsResults({
+  estimate,
+  rates,
+  errorCount,
+}: {
+  estimate: Estimate;
+  rates: SavingsRates;
+  /** The errors shown on the fields: none on a blank form, where nothing has been typed wrong yet. */
+  errorCount: number;
+}) {
   const t = useT();
   const range = useRange();
   const share = estimate.shareOfCharges;
@@ -114,9 +123,9 @@ export function SavingsResults({ estimate, rates }: { estimate: Estimate; rates:
       <h3 id="se-results-title" className="text-2xl font-bold tracking-tight">
         {t("tools.savings.results.title")}
       </h3>
-      {estimate.errors.length > 0 && (
+      {errorCount > 0 && (
         <p role="status" className="mt-3 rounded-xl border border-accent p-3 font-medium">
-          {t("tools.savings.error.summary", { count: estimate.errors.length })}
+          {t("tools.savings.error.summary", { count: errorCount })}
         </p>
       )}
       <ResultGroup kind="cost" estimate={estimate} rates={rates}>

@@ -59,7 +59,7 @@ export default function Tool({ rates, onLots }: { rates: SavingsRates; onLots: (
         action={status === "saved" ? { label: t("tools.savings.clear"), onClick: clear } : undefined}
       />
       <SavingsFields form={form} errors={errors} update={update} />
-      <SavingsResults estimate={estimate} rates={rates} />
+      <SavingsResults estimate={estimate} rates={rates} errorCount={errors.size} />
     </div>
   );
 }

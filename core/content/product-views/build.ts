@@ -177,12 +177,12 @@ export const bars = (heading: Text, points: Point[]): Block => ({
   points,
 });
 
-/** A column a month from `first` ("2026-01"), labelled with the month's short name. */
+/** A column a month from `first` ("2026-01"), labelled with the month's name. */
 export function monthly(first: string, values: number[]): Point[] {
   const [year = 0, month = 1] = first.split("-").map(Number);
   return values.map((value, i) => {
     const moment = new Date(Date.UTC(year, month - 1 + i, 15));
-    return point(at(`${moment.toISOString().slice(0, 7)}-15 12:00`, "monthShort"), value);
+    return point(at(`${moment.toISOString().slice(0, 7)}-15 12:00`, "monthName"), value);
   });
 }
 

@@ -14,7 +14,7 @@ export const timeSlotIds = timeSlots.map((slot) => slot.id) as [TimeSlotId, ...T
 
 export const timeZone = "Africa/Casablanca";
 
-/** "09:00 – 12:00" (fr), "9:00 AM – 12:00 PM" (en): wall-clock hours, so formatted as UTC. */
+/** "09:00 – 12:00" (fr), "09:00–12:00" (en-GB, 24-hour like the rest): wall-clock hours, so formatted as UTC. */
 const hourFormats = new Map<string, Intl.DateTimeFormat>();
 
 export function formatSlotHours(slot: { from: number; to: number }, intlLocale: string): string {

@@ -42,7 +42,7 @@ export function inboxUi(code: unknown): Ui {
   const cached = cache.get(locale.code);
   if (cached) return cached;
   const dateTime = new Intl.DateTimeFormat(locale.intl, {
-    dateStyle: "medium",
+    dateStyle: "long",
     timeStyle: "short",
     timeZone: TEAM_TIME_ZONE,
   });

@@ -10,9 +10,10 @@ describe("formatStorage (core/i18n/numbers.ts)", () => {
   it("writes the plans' storage (core/content/plans.ts) as each language does, gigabytes then terabytes", () => {
     const storage = (code: "fr" | "en" | "ar") =>
       plans.map((plan) => marks(formatStorage(plan.storageGb, intl(code))));
-    expect(storage("fr")).toEqual(["200 Go", "1 000 Go", "3 To"]);
-    expect(storage("en")).toEqual(["200 GB", "1,000 GB", "3 TB"]);
-    expect(storage("ar")).toEqual(["200 غيغابايت", "1.000 غيغابايت", "3 تيرابايت"]);
+    // From 1,000 GB the unit is the terabyte: "1 To" beside "3 To", never "1 000 Go" (decision 061).
+    expect(storage("fr")).toEqual(["200 Go", "1 To", "3 To"]);
+    expect(storage("en")).toEqual(["200 GB", "1 TB", "3 TB"]);
+    expect(storage("ar")).toEqual(["200 غيغابايت", "1 تيرابايت", "3 تيرابايت"]);
   });
 
   it("writes both units the same way in each language: both abbreviated, or both in full", () => {
