@@ -6,6 +6,11 @@
 // own, on the machine's two cores), and their output is shown as each one ends. The tests need the
 // build, so they follow it; the end-to-end tests come last. The first step that fails stops the
 // run. Each step's time is printed at the end, so that growth shows at once.
+//
+// CI (`.ci/run`) sets CONTAINER_CHECK=prebuilt: the container image is then built from this run's
+// `build/` and run (scripts/container-check.ts --prebuilt) beside the unit and service tests, which
+// leave room for it (much of its time is spent copying files and waiting on its service), rather
+// than after every test.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
@@ -13,6 +18,12 @@ import { installDebianPackage } from "./debian-package";
 import { findChromium } from "./find-chromium";
 
 type Step = { name: string; args: string[] };
+
+/** CI's container check, beside the unit and service tests when CONTAINER_CHECK=prebuilt. */
+const containerCheck: Step[] =
+  process.env.CONTAINER_CHECK === "prebuilt"
+    ? [{ name: "container check", args: ["exec", "--", "tsx", "scripts/container-check.ts", "--prebuilt"] }]
+    : [];
 
 /** Each stage's steps run at the same time; a stage starts when the one before it has passed. */
 const stages: Step[][] = [
@@ -24,7 +35,7 @@ const stages: Step[][] = [
     { name: "lint", args: ["run", "lint"] },
     { name: "format", args: ["run", "format:check"] },
   ],
-  [{ name: "unit and service tests", args: ["run", "test:unit"] }],
+  [{ name: "unit and service tests", args: ["run", "test:unit"] }, ...containerCheck],
   [{ name: "end-to-end tests", args: ["run", "test:e2e"] }],
 ];
 

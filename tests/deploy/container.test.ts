@@ -171,16 +171,25 @@ describe("the Containerfile", async () => {
 describe("CI's run of the container check", async () => {
   const lines = (await readFile(".ci/run", "utf8")).split("\n").map((line) => line.trim());
 
-  it("comes after the install and the tests, each a command of its own that stops the run on failure", () => {
+  it("runs beside the unit and service tests, after the install and the build, and fails the run", async () => {
     expect(lines).toContain("set -euo pipefail");
     const at = (command: string) => lines.indexOf(command);
     // Under `set -e` a failure of a command before `&&` does not stop the script: none is listed.
     expect(lines.filter((line) => !line.startsWith("#") && line.includes("&&"))).toEqual([]);
     expect(at("npm ci")).toBeGreaterThan(-1);
-    expect(at("npm test")).toBeGreaterThan(at("npm ci"));
-    // With `--prebuilt`: the image takes the site `npm test` has just built from the same commit.
-    expect(at(containerCheckCommand)).toBeGreaterThan(at("npm test"));
-    expect(containerCheckCommand).toMatch(/ --prebuilt$/);
+    // The README's test command, told to run the check as one of its steps.
+    expect(at("CONTAINER_CHECK=prebuilt npm test")).toBeGreaterThan(at("npm ci"));
+    // The test command runs it as the docs show it, with `--prebuilt`: the image takes the site the
+    // build step has just made from the same commit, so it is a step of the stage after the build.
+    expect(containerCheckCommand).toMatch(/^npx tsx scripts\/container-check\.ts --prebuilt$/);
+    const runner = await readFile("scripts/test.ts", "utf8");
+    const step = `args: ["exec", "--", ${containerCheckCommand
+      .replace(/^npx /, "")
+      .split(" ")
+      .map((word) => `"${word}"`)
+      .join(", ")}]`;
+    expect(runner).toContain(step);
+    expect(runner.indexOf("...containerCheck]")).toBeGreaterThan(runner.indexOf('{ name: "build"'));
   });
 });
 
