@@ -53,11 +53,14 @@ const support247Exceptions: { key: string; reason: string }[] = [
   { key: "features.security-team-dashboard.role.MANAGER", reason: "what the manager sees, not support" },
 ];
 
-/** The messages that state the "over 500 properties" figure, and the one word for it. */
+/**
+ * The messages that state the "over 500" figure, and the one word for it: the figure counts
+ * residences (its meaning, figures.properties.meaning; decision 061), not "propriétés".
+ */
 const propertiesMessages = ["figures.properties.label", "home.trust.title", "forms.demo.assure.properties"];
 const propertiesWord: Record<string, { word: RegExp; not: RegExp }> = {
-  fr: { word: /propriétés/, not: /résidences|biens|logements/ },
-  en: { word: /properties/, not: /residences|homes/ },
+  fr: { word: /résidences/, not: /propriétés|biens|logements/ },
+  en: { word: /residences/, not: /properties|homes/ },
   ar: { word: /عقار/, not: /إقامة|إقامات|مسكن/ },
 };
 

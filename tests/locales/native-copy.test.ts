@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { visibleText } from "../../scripts/copy/icu-text";
+import { copyMessages } from "../support/copy-files";
+
+/**
+ * French and English as a native writer signs them (issue 34 §4, decision 061). Each phrase below
+ * was found in a read of every page: a calque, a sentence that reads translated, or a word that
+ * turns a reader away. The fix is the native wording beside it; a phrase that comes back fails.
+ */
+const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
+  fr: [
+    {
+      phrase: /(?<!co)propriétés (?:nous font confiance|gérées|au Maroc)/,
+      instead: "résidences (the claim counts residences)",
+    },
+    {
+      phrase: /Voyez(?:-la)? (?:Urbis|votre offre|cette solution|fonctionner)|voyez-la sur/,
+      instead: "Découvrez Urbis avec vos propres immeubles",
+    },
+    { phrase: /a fait son temps/, instead: "les données dont la durée de conservation est écoulée" },
+    { phrase: /tel qu'il est programmé/, instead: "Les mesures que notre service applique" },
+    { phrase: /mois calendaire/, instead: "mois civil" },
+    { phrase: /e-mail professionnel/i, instead: "E-mail: volunteer syndics write from a personal address" },
+    { phrase: /une requête y figure par/, instead: "une requête n'y est consignée que par" },
+  ],
+  en: [
+    { phrase: /\bOn quote\b/, instead: "Price on request" },
+    { phrase: /Work e-?mail/i, instead: "E-mail: volunteer syndics write from a personal address" },
+    { phrase: /has had its time/, instead: "once its retention period is over" },
+    { phrase: /as it is programmed/, instead: "The measures our service applies" },
+    { phrase: /across the kingdom/i, instead: "across Morocco" },
+    {
+      phrase: /\bproperties (?:managed|in Morocco already)|over \{count\} properties/i,
+      instead: "residences",
+    },
+    { phrase: /on your own (?:residence|buildings)\b/, instead: "at work with your own buildings" },
+    { phrase: /\bIts reference is\b/, instead: "Your reference is" },
+    { phrase: /commits you to nothing/, instead: "free, with no obligation" },
+    { phrase: /We state an availability/, instead: "Our stated availability is" },
+    { phrase: /for a reason on Urbis's side/, instead: "for a reason within Urbis's control" },
+    { phrase: /as a matter of course/, instead: "automatically" },
+    { phrase: /\bDid not make this request\?/, instead: "If you did not make this request" },
+  ],
+};
+
+describe("copy a native writer signs", () => {
+  it("recognises each calque, and not the native wording that replaced it", () => {
+    const found = (code: "fr" | "en", text: string) => calques[code].some(({ phrase }) => phrase.test(text));
+    expect(found("fr", "Plus de 500 propriétés nous font confiance")).toBe(true);
+    expect(found("fr", "Voyez Urbis sur votre résidence")).toBe(true);
+    expect(found("fr", "Plus de 500 résidences nous font confiance")).toBe(false);
+    expect(found("en", "On quote")).toBe(true);
+    expect(found("en", "Price on request")).toBe(false);
+  });
+
+  for (const code of ["fr", "en"] as const) {
+    it(`has none of the calques found in ${code}`, () => {
+      const hits = copyMessages(code).flatMap(({ file, key, message }) =>
+        calques[code]
+          .filter(({ phrase }) => phrase.test(visibleText(message)) || phrase.test(message))
+          .map(({ phrase, instead }) => `${file} ${key}: ${String(phrase)} → ${instead}`),
+      );
+      expect(hits).toEqual([]);
+    });
+  }
+
+  it("asks the demo form for an e-mail, not a work e-mail, in every language", () => {
+    for (const code of ["fr", "en", "ar"]) {
+      const messages = new Map(copyMessages(code).map(({ key, message }) => [key, message]));
+      // The same plain label as the contact form's: a volunteer syndic's personal address is welcome.
+      expect(messages.get("forms.demo.email.label"), code).toBe(messages.get("forms.contact.email.label"));
+    }
+  });
+
+  it('explains "syndic" to an English reader where the home page first says it', () => {
+    const lead = copyMessages("en").find(({ key }) => key === "home.hero.lead")?.message ?? "";
+    expect(lead).toMatch(/\bsyndics \([^)]*co-owned building[^)]*\)/);
+  });
+});
