@@ -3,7 +3,7 @@ import { planIds, type PlanId } from "./plans";
 /**
  * The plans' prices, in Moroccan dirhams (MAD), from this one file: the pricing page shows each
  * set price monthly and yearly, excluding VAT (HT) and including it (TTC); a plan whose price is
- * not set reads "Sur devis" / "On quote" / "حسب العرض".
+ * not set reads "Sur devis" / "Price on request" / "حسب العرض".
  *
  * No price has been decided: every price below is unset, on purpose. Nothing invented ships
  * (docs/product.md §9). To publish one, set its `monthlyHt`; `unsetPrices()` lists what is left.

@@ -72,6 +72,6 @@ describe("PriceBlock", () => {
     expect(await screen.findByText("حسب العرض")).toBeTruthy();
     cleanup();
     renderIn("en", <PriceBlock price={undefined} monthsBilledPerYear={12} />);
-    expect(await screen.findByText("On quote")).toBeTruthy();
+    expect(await screen.findByText("Price on request")).toBeTruthy();
   });
 });
