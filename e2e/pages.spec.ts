@@ -5,13 +5,16 @@ import { THEME_MODE_KEY } from "#core/storage-keys";
 import { expect, hydrated, test } from "./support/fixtures";
 import { inLanguage, localeCodes, notFoundResponse, pageTemplates } from "./support/page-templates";
 import { sitemapPaths } from "./support/sitemap";
+import { intlWarmup, watchViolations } from "./support/csp";
 import { axeOn, colourRules, wcag } from "./support/axe";
 
 /**
  * Every page of the sitemap and every not-found view, in every language, opened once in Chromium:
  * it hydrates without an error (the fixture fails a test on any console error, page error or
- * request to another origin), and axe (WCAG 2.2 AA rules) finds no violation where the plan below
- * runs it. What the pages hold as they are sent (status, lang and dir, h1, links, the not-found
+ * request to another origin), under a strict Content-Security-Policy (`default-src 'none'`, no
+ * `unsafe-inline`) that it breaks nowhere, with its language's Intl data loaded off the main thread
+ * (the intl-warmup worker, which the policy must let run), and axe (WCAG 2.2 AA rules) finds no
+ * violation where the plan below runs it. What the pages hold as they are sent (status, lang and dir, h1, links, the not-found
  * pages' 404) is read from the build by tests/app/pages/built-pages.test.ts.
  *
  * axe's plan, with one visit per page and language:
@@ -106,9 +109,19 @@ async function toDark(page: Page) {
 
 async function check(page: Page, visits: Visit[]) {
   const found: string[] = [];
+  const policyViolations = await watchViolations(page);
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
   for (const { path, check } of visits) {
-    await page.goto(path);
+    workers.length = 0;
+    const response = await page.goto(path);
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    expect(policy, path).toContain("default-src 'none'");
+    expect(policy, path).not.toContain("unsafe-inline");
     await hydrated(page);
+    expect(await policyViolations(), path).toEqual([]);
+    // The browser reports a worker asynchronously: its event may come after hydration.
+    await expect.poll(() => workers, { message: path }).toEqual([expect.stringMatching(intlWarmup)]);
     if (check === "none") continue;
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     if (check === "main") {
@@ -134,7 +147,7 @@ for (const [index, visits] of plan.entries()) {
   const parts = chunks(visits);
   for (const [part, chunk] of parts.entries()) {
     const checked = chunk.filter((v) => v.check !== "none").map((v) => `${v.path} (${v.check})`);
-    test(`${code}, pages ${part + 1}/${parts.length}: they hydrate; no axe violation in ${checked.join(", ") || "none"}`, async ({
+    test(`${code}, pages ${part + 1}/${parts.length}: they hydrate under the policy; no axe violation in ${checked.join(", ") || "none"}`, async ({
       page,
     }) => {
       await check(page, chunk);
