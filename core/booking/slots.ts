@@ -69,11 +69,31 @@ export function isWeeklyHours(hours: unknown): hours is WeeklyHours {
   );
 }
 
+/**
+ * A small cache: the slot list is asked for on every visit, and the zone's arithmetic through Intl
+ * costs about a millisecond a day. What is cached depends only on its key; emptied when full.
+ */
+function memo<T>(limit: number): (key: string, make: () => T) => T {
+  const values = new Map<string, T>();
+  return (key, make) => {
+    const known = values.get(key);
+    if (known !== undefined) return known;
+    if (values.size >= limit) values.clear();
+    const value = make();
+    values.set(key, value);
+    return value;
+  };
+}
+
+const dates = memo<string>(20_000);
+
 /** The Casablanca calendar date ("2027-01-11") of an instant. */
 export function casablancaDate(instant: Date): string {
-  const wall = new TZDate(instant.getTime(), BOOKING_ZONE);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${wall.getFullYear()}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
+  return dates(String(instant.getTime()), () => {
+    const wall = new TZDate(instant.getTime(), BOOKING_ZONE);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${wall.getFullYear()}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
+  });
 }
 
 /** The Casablanca wall time ("10:00") of an instant. */
@@ -119,9 +139,22 @@ export function dayGrid(
   hours: WeeklyHours,
   settings: Pick<BookingSettings, "minutes" | "bufferMinutes">,
 ): Slot[] {
+  const ranges = hours[isoWeekday(date)] ?? [];
+  if (ranges.length === 0) return [];
+  const key = `${date} ${settings.minutes} ${settings.bufferMinutes} ${JSON.stringify(ranges)}`;
+  return grids(key, () => computeGrid(date, ranges, settings));
+}
+
+const grids = memo<Slot[]>(5_000);
+
+function computeGrid(
+  date: string,
+  ranges: [string, string][],
+  settings: Pick<BookingSettings, "minutes" | "bufferMinutes">,
+): Slot[] {
   const step = settings.minutes + settings.bufferMinutes;
   const slots: Slot[] = [];
-  for (const [from, to] of hours[isoWeekday(date)] ?? []) {
+  for (const [from, to] of ranges) {
     const first = minutesOf(from);
     const last = minutesOf(to);
     if (first === undefined || last === undefined) continue;

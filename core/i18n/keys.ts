@@ -13,6 +13,7 @@ import type figures from "#locales/fr/figures.json";
 import type trust from "#locales/fr/trust.json";
 import type views from "#locales/fr/views.json";
 import type tools from "#locales/fr/tools.json";
+import type booking from "#locales/fr/booking.json";
 
 /** Every message key, read from the French source files (French is the source language). */
 export type MessageKey =
@@ -30,7 +31,8 @@ export type MessageKey =
   | keyof typeof figures
   | keyof typeof trust
   | keyof typeof views
-  | keyof typeof tools;
+  | keyof typeof tools
+  | keyof typeof booking;
 
 /**
  * What follows `Prefix` in the message keys that start with it: `KeysUnder<"testimonials.city.">` is

@@ -19,5 +19,6 @@ export const namespaces = [
   "trust",
   "views",
   "tools",
+  "booking",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

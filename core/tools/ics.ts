@@ -49,7 +49,7 @@ export function casablancaToUtc(date: string, time: string): Date {
 }
 
 /** An instant as Casablanca's wall time, for a DTSTART or DTEND with a TZID. */
-function casablancaTime(instant: Date): ICAL.Time {
+export function casablancaTime(instant: Date): ICAL.Time {
   const wall = new TZDate(instant.getTime(), MEETING_ZONE);
   return ICAL.Time.fromData({
     year: wall.getFullYear(),
@@ -71,7 +71,7 @@ const offset = (minutes: number) => ICAL.UtcOffset.fromSeconds(minutes * 60);
  * The zone's rules over the meeting's year, as the runtime knows them: the offset on 1 January,
  * then each change (Ramadan's two), each onset written in the local time it replaces.
  */
-function casablancaZone(year: number): ICAL.Component {
+export function casablancaZone(year: number): ICAL.Component {
   const known = zones.get(year);
   if (known) return new ICAL.Component(structuredClone(known));
   const start = new Date(Date.UTC(year, 0, 1));

@@ -255,6 +255,8 @@ export const outboxEmails = pgTable(
     htmlBody: text("html_body").notNull(),
     /** The body holds a secret (a confirmation link): it is blanked once sent. */
     redactAfterSend: boolean("redact_after_send").notNull().default(false),
+    /** An iCalendar invitation sent with it (a demo booking's, decision 058), else null. */
+    calendar: text("calendar"),
   },
   (t) => [
     index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt),
@@ -406,3 +408,6 @@ export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day", { mode: "string" }).primaryKey(),
   salt: bytea("salt").notNull(),
 });
+
+// Demo booking (issue 32, decision 058): its tables live beside, in one file of their own.
+export * from "./booking-schema";

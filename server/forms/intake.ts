@@ -14,6 +14,9 @@ import { attributedForms, attributionOf, formPageOf } from "./attribution";
 import { redirectToReceipt } from "./receipt";
 import { requestLocale, wantsHtml } from "./request-locale";
 import { checkSendToken, issueSendToken, type SendTokenState } from "./send-token";
+import { StoreRefusal } from "./refusal";
+import type { MessageKey } from "#core/i18n/keys";
+import { copyTranslator } from "#core/i18n/messages";
 
 type Schema<T> = {
   safeParse: (
@@ -27,8 +30,16 @@ export type IntakeOptions<T> = {
   form: FormId;
   fields: Record<string, unknown>;
   schema: Schema<T>;
-  /** Stores a submission; `repeated` when its send token had stored it already (store.ts). */
-  store: (data: T, meta: SubmissionMeta) => Promise<{ reference: string; repeated?: true }>;
+  /**
+   * Stores a submission; `repeated` when its send token had stored it already (store.ts); what
+   * `answer` holds is added to the JSON answer (a demo's booking). Throws StoreRefusal to refuse it.
+   */
+  store: (
+    data: T,
+    meta: SubmissionMeta,
+  ) => Promise<{ reference: string; repeated?: true; answer?: Record<string, unknown> }>;
+  /** Fields the form takes beside its schema's (the demo's `slot`), passed to the store in `meta`. */
+  extraFields?: readonly "slot"[];
   /** Called once the submission is stored (wakes the mail worker). */
   stored: () => void;
   /** What the "check and send" page shows of a valid submission: label and value, in `locale`. */
@@ -211,17 +222,33 @@ async function storeAndAnswer<T>(
   data: T,
   { body, sendToken }: { body: Record<string, unknown>; sendToken: string | undefined },
 ) {
-  const { reference, repeated } = await options.store(data, {
-    locale,
-    consentVersion: consentVersion(options.form),
-    ipHash: hashIp(options.ipHashKey, request.ip),
-    userAgent: String(request.headers["user-agent"] ?? "").slice(0, 500),
-    createdAt: options.now(),
-    sendToken,
-    attribution: attributedForms.includes(options.form)
-      ? attributionOf(request, body, { serviceUrl: options.serviceUrl, byPage: sendToken === undefined })
-      : undefined,
-  });
+  const slot = options.extraFields?.includes("slot") ? body.slot : undefined;
+  let stored: Awaited<ReturnType<IntakeOptions<T>["store"]>>;
+  try {
+    stored = await options.store(data, {
+      locale,
+      consentVersion: consentVersion(options.form),
+      ipHash: hashIp(options.ipHashKey, request.ip),
+      userAgent: String(request.headers["user-agent"] ?? "").slice(0, 500),
+      createdAt: options.now(),
+      sendToken,
+      attribution: attributedForms.includes(options.form)
+        ? attributionOf(request, body, { serviceUrl: options.serviceUrl, byPage: sendToken === undefined })
+        : undefined,
+      ...(typeof slot === "string" && slot !== "" ? { slot } : {}),
+    });
+  } catch (error) {
+    if (!(error instanceof StoreRefusal)) throw error;
+    request.log.info({ form: options.form, refused: error.key }, "submission refused by the store");
+    const message = copyTranslator(locale, ["booking", "forms"])(error.key as MessageKey);
+    return reply.code(409).send({
+      error: "conflict",
+      message,
+      errors: { [error.field]: { key: error.key, message } },
+      ...error.extra,
+    });
+  }
+  const { reference, repeated, answer } = stored;
   if (repeated)
     request.log.info({ form: options.form, reference }, "submission already stored with this send token");
   else {
@@ -231,7 +258,7 @@ async function storeAndAnswer<T>(
   const email = String((data as { email?: unknown }).email ?? "");
   return asPage
     ? redirectToReceipt(reply, { form: options.form, reference, email }, locale, options.secureCookies)
-    : reply.code(201).send({ reference });
+    : reply.code(201).send({ reference, ...answer });
 }
 
 /**
@@ -245,6 +272,7 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
   const sideFields = [
     ...transportFieldNames,
     ...(attributedForms.includes(options.form) ? attributionFieldNames : []),
+    ...(options.extraFields ?? []),
   ];
   const known = new Set([...Object.keys(options.fields), ...sideFields]);
 

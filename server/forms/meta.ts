@@ -14,6 +14,8 @@ export type SubmissionMeta = {
   sendToken?: string;
   /** Where the visit came from: demo requests and contact messages only (decision 055). */
   attribution?: Attribution;
+  /** The demo's time the visitor chose (its start, ISO in UTC), to book with the request (issue 32). */
+  slot?: string;
 };
 
 /** What the stores need from the service: the e-mails' settings, and the CRM's webhook when it is on. */

@@ -14,6 +14,8 @@ import { storeContactMessage } from "./contact-store";
 import { registerDeletionConfirmation } from "./deletion-confirm";
 import { storeDeletionRequest } from "./deletion-store";
 import { storeDemoRequest } from "./demo-store";
+import { bookingContext } from "#server/booking/context";
+import { registerBookingRoutes } from "#server/booking/routes";
 import { intakeHandler } from "./intake";
 import { ipHashKey } from "./ip-hash";
 import type { StoreContext } from "./meta";
@@ -69,6 +71,7 @@ export async function registerForms(
   const context = storeContext(app, config, webhook);
 
   const key = await ipHashKey(db, config.IP_HASH_SECRET);
+  const booking = await bookingContext(db, config, webhook);
   const common = {
     ipHashKey: key,
     sendKey: sendTokenKey(key),
@@ -97,7 +100,8 @@ export async function registerForms(
         fields: demoFields,
         schema: demoSchema,
         summary: demoSummary,
-        store: (data, meta) => storeDemoRequest(db, data, meta, context),
+        extraFields: ["slot"],
+        store: (data, meta) => storeDemoRequest(db, data, meta, context, booking),
       }),
     );
     scope.post(
@@ -124,6 +128,11 @@ export async function registerForms(
         store: (data, meta) => storeDeletionRequest(db, data, meta, context),
       }),
     );
+    registerBookingRoutes(scope, {
+      db,
+      context: booking,
+      rateLimit: { max: config.FORM_RATE_LIMIT * 10, timeWindow: config.FORM_RATE_WINDOW },
+    });
     registerReceiptPages(scope, stylesheets);
     registerDeletionConfirmation(scope, { db, context, stylesheets, now, stored });
   });

@@ -18,6 +18,7 @@ export async function enqueue(tx: Transaction | Database, emails: Email[], submi
       textBody: email.text,
       htmlBody: email.html,
       redactAfterSend: email.redactAfterSend ?? false,
+      calendar: email.calendar ?? null,
     })),
   );
 }

@@ -12,6 +12,8 @@ export type Email = {
   html: string;
   /** The body carries a secret (a confirmation link): the outbox blanks it once sent. */
   redactAfterSend?: boolean;
+  /** An iCalendar invitation sent with it (a demo booking's), as text/calendar. */
+  calendar?: string;
 };
 
 /** What an e-mail says, in order; rendered as plain text and as simple HTML. */

@@ -24,6 +24,15 @@ function message(row: OutboxRow, from: string) {
     html: row.htmlBody,
     // A stable id lets a mail server drop a duplicate if a send is retried after a lost answer.
     messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@urbis.invalid>`,
+    // A demo's invitation: a text/calendar part calendars act on, and the same as invite.ics.
+    ...(row.calendar
+      ? {
+          icalEvent: {
+            method: /^METHOD:CANCEL\r?$/m.test(row.calendar) ? "CANCEL" : "REQUEST",
+            content: row.calendar,
+          },
+        }
+      : {}),
   };
 }
 
