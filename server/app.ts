@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerAnalytics } from "./analytics/plugin";
 import { registerForms } from "./forms/plugin";
 import { siteStylesheets } from "./forms/stylesheets";
 import type { Config } from "./config";
@@ -18,8 +19,9 @@ import { serverTimeouts } from "./timeouts";
 /**
  * The whole service, assembled here from parts with one responsibility each: the security headers
  * and request ids, the built site (site/), the database (db/), the health and readiness checks, the
- * outbox's worker (delivery/), the hourly purge (jobs/), the forms' endpoints (forms/) and the
- * team's inbox (inbox/). Returned ready to listen; closing it releases everything it opened.
+ * outbox's worker (delivery/), the hourly purge (jobs/), the forms' endpoints (forms/), the
+ * team's inbox (inbox/) and the page analytics' beacon (analytics/). Returned ready to listen;
+ * closing it releases everything it opened.
  */
 export async function buildApp(
   config: Config,
@@ -76,7 +78,8 @@ export async function buildApp(
       webhook: outbox.webhook,
       stored: outbox.wake,
     });
-    await registerInbox(app, config, { db });
+    await registerInbox(app, config, { db, webhook: outbox.webhook });
+    await registerAnalytics(app, { db, files });
   } catch (error) {
     // A start that fails half-way releases what it opened (the database and its lock first).
     await app.close();

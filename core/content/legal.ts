@@ -41,6 +41,13 @@ export const legal = {
      * this many days later.
      */
     backupDays: 7,
+    /**
+     * Page analytics (decision 056): each page view or event as received is deleted within this
+     * many hours, once counted; the day's salt of the visitor hash once the day is over; the
+     * daily counts after this many months.
+     */
+    analyticsRawHours: 48,
+    analyticsMonths: 25,
   },
 } as const;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import { deleteEndedCounters } from "#server/db/counters";
+import { rollUpAnalytics, ROLLUP_INTERVAL_MS } from "./analytics-rollup";
 import { registerBackups } from "./backups";
 import { purgeUnconfirmedDeletions } from "./purge-deletions";
 import { purgeExpiredLeads } from "./purge-leads";
@@ -11,7 +12,8 @@ const HOUR_MS = 60 * 60_000;
 
 /**
  * The hourly purge, on one instance a round (schedule.ts): deletion requests whose link expired
- * unconfirmed, leads past their retention, and rate-limit counts whose window ended. Off with
+ * unconfirmed, leads past their retention, and rate-limit counts whose window ended; and every 10
+ * minutes the page analytics' rollup (analytics-rollup.ts). Off with
  * JOBS=false (tests that drive it by hand); stopped when the service closes.
  */
 export function registerJobs(app: FastifyInstance, config: Config, db: Database) {
@@ -31,5 +33,13 @@ export function registerJobs(app: FastifyInstance, config: Config, db: Database)
     },
     { log: app.log, db },
   );
-  app.addHook("onClose", stop);
+  // The page analytics' counts, and the deletion of what they were counted from (decision 056).
+  const stopRollup = every(ROLLUP_INTERVAL_MS, "analytics-rollup", () => rollUpAnalytics(db, now()), {
+    log: app.log,
+    db,
+  });
+  app.addHook("onClose", async () => {
+    await stop();
+    await stopRollup();
+  });
 }
