@@ -317,7 +317,7 @@ test("the toolbox lists the charges split, and the tool's way on prefills the de
   await page.getByRole("link", { name: /Ouvrir l'outil.*Répartition des charges/ }).click();
   await expect(page).toHaveURL(/\/core\/tools\/charges-split$/);
   await hydrated(page);
-  const cta = page.getByRole("link", { name: /Demander une démonstration pour vos\s4\slots/ });
+  const cta = page.getByRole("link", { name: /Demander une démo pour vos\s4\slots/ });
   await expect(cta).toHaveAttribute("href", "/core/demo?size=4");
   await cta.click();
   await hydrated(page);
