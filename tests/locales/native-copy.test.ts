@@ -23,6 +23,10 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
     { phrase: /e-mail professionnel/i, instead: "E-mail: volunteer syndics write from a personal address" },
     { phrase: /une requête y figure par/, instead: "une requête n'y est consignée que par" },
     {
+      phrase: /si elle inclut celle-ci/,
+      instead: "Offre par offre, voici si cette fonctionnalité est comprise",
+    },
+    {
       phrase: /Demander une démonstration/,
       instead: "Demander une démo (docs/glossary.md), as every other button",
     },
@@ -49,6 +53,12 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
       instead: "unit: a lot of co-ownership is a unit in English (docs/glossary.md)",
     },
     { phrase: /\bA help with\b/, instead: "Help with" },
+    { phrase: /\bHere is whether\b/, instead: "Plan by plan, whether this feature is included" },
+    { phrase: /\bthe Kingdom(?:'s)?\b/i, instead: 'Morocco ("le Royaume" is French usage)' },
+    {
+      phrase: /\bguard post\b|\bsecurity lodge\b|\bbooking book\b/i,
+      instead: "the gatehouse, as the views say; a booking register",
+    },
   ],
 };
 
