@@ -6,6 +6,7 @@ import type { Database } from "#server/db/client";
 import { registerStrictBodyParsers } from "#server/forms/body-parsers";
 import { LoginThrottle } from "./auth/login-throttle";
 import { readSession } from "./auth/sessions";
+import { registerAudienceRoutes } from "./audience/routes";
 import { registerAssets } from "./http/assets";
 import { registerLoginRoutes } from "./http/login-routes";
 import { registerQueueRoutes } from "./http/queue-routes";
@@ -57,6 +58,7 @@ export async function registerInbox(app: FastifyInstance, config: Config, { db }
       registerLoginRoutes(inbox, deps, allowedOrigins);
       registerQueueRoutes(inbox, deps, allowedOrigins);
       registerRecordRoutes(inbox, deps, allowedOrigins);
+      registerAudienceRoutes(inbox, deps);
     },
     { prefix: "/inbox" },
   );

@@ -12,6 +12,8 @@ export type PageContext = {
   session?: { name: string; csrfToken: string };
   /** The queue the page belongs to, for the menu. */
   kind?: Kind;
+  /** The Audience page (issue 33 §3), for the menu. */
+  audience?: boolean;
 };
 
 export const CSRF_FIELD = "csrf";
@@ -57,7 +59,7 @@ function Account({ ui, session }: PageContext) {
   );
 }
 
-function Queues({ ui, kind }: PageContext) {
+function Queues({ ui, audience, kind }: PageContext) {
   return (
     <nav className="ib-queues" aria-label={ui.t("inbox.nav.label")}>
       <ul className="ib-menu">
@@ -68,6 +70,11 @@ function Queues({ ui, kind }: PageContext) {
             </a>
           </li>
         ))}
+        <li>
+          <a href="/inbox/audience" aria-current={audience ? "page" : undefined}>
+            {ui.t("inbox.nav.audience")}
+          </a>
+        </li>
       </ul>
     </nav>
   );

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import colours from "#core/theme/colours.css?raw";
 import own from "./inbox.css?raw";
+import audience from "../audience/audience.css?raw";
 
 /**
  * The site's colours as the inbox applies them: the dark set when the system prefers dark, since
@@ -16,7 +17,7 @@ export function inboxColours(css: string = colours): string {
   return `${css.slice(0, start)}@media (prefers-color-scheme: dark) {\n${rule}\n}${css.slice(end)}`;
 }
 
-const base = `${inboxColours()}\n${own}`;
+const base = `${inboxColours()}\n${own}\n${audience}`;
 
 /**
  * The inbox's stylesheet: its own rules, plus the site's self-hosted Inter and Noto Sans Arabic
