@@ -11,6 +11,7 @@ import {
   setStaffPassword,
   StaffUserError,
 } from "#server/inbox/auth/staff-users";
+import { presentOptions, present } from "./present";
 import { PasswordInputError, readNewPassword, type PasswordInput } from "./read-password";
 
 const usage = `Manage the accounts of the team's inbox (/inbox).
@@ -20,10 +21,21 @@ const usage = `Manage the accounts of the team's inbox (/inbox).
   npm run inbox:user -- disable --email salma@urbis.ma
   npm run inbox:user -- enable --email salma@urbis.ma
   npm run inbox:user -- password --email salma@urbis.ma
+  npm run inbox:user -- present --email salma@urbis.ma --languages fr,ar --hours 1-5=09:00-12:00,14:00-17:00 --link https://meet.example.ma/salma
+  npm run inbox:user -- present --email salma@urbis.ma   (shows it)
 
 create and password ask for the password (twice) on a terminal, or read its first line from
 standard input:  printf '%s\\n' "$PASSWORD" | npm run inbox:user -- password --email …
 It is never taken from the command line. The database is the service's (DATA_DIR or DATABASE_URL).
+
+present sets how an account presents demos (issue 32), each option replacing what it names:
+  --first-name Salma             the first name the visitor is told
+  --languages fr,ar              the languages presented in (fr, en, ar)
+  --hours 1-5=09:00-12:00,14:00-17:00   weekly hours in Casablanca time, ISO weekdays (1 = Monday);
+                                 repeat for other days; "6=" clears Saturday
+  --link https://…  or  --phone  a video call with this link, or a phone call
+  --days-off 2027-03-20,2027-03-21      the days off from today on
+  --active  or  --inactive       takes bookings, or no longer
 `;
 
 export type CommandIo = {
@@ -40,7 +52,20 @@ const defaultIo: CommandIo = {
   env: process.env,
 };
 
-type Command = (db: Database, options: { email?: string; name?: string }, io: CommandIo) => Promise<string>;
+type Options = {
+  email?: string;
+  name?: string;
+  "first-name"?: string;
+  languages?: string;
+  hours?: string[];
+  link?: string;
+  phone?: boolean;
+  "days-off"?: string;
+  active?: boolean;
+  inactive?: boolean;
+};
+
+type Command = (db: Database, options: Options, io: CommandIo) => Promise<string>;
 
 function required(value: string | undefined, flag: string): string {
   if (!value) throw new StaffUserError(`--${flag} is required`);
@@ -82,6 +107,7 @@ const commands: Record<string, Command> = {
     const user = await setStaffPassword(db, address, password);
     return `Changed the password of ${user.email}; its sessions have ended.`;
   },
+  present,
 };
 
 /** Runs one command; returns the process exit code (0 done, 1 refused or failed, 2 bad usage). */
@@ -92,7 +118,12 @@ export async function main(argv: string[], io: CommandIo = defaultIo): Promise<n
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: { email: { type: "string" }, name: { type: "string" }, help: { type: "boolean" } },
+      options: {
+        email: { type: "string" },
+        name: { type: "string" },
+        help: { type: "boolean" },
+        ...presentOptions,
+      },
     });
   } catch (error) {
     io.stderr.write(`${(error as Error).message}\n\n${usage}`);

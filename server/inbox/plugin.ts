@@ -2,8 +2,10 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isLocaleCode } from "#core/i18n/locales";
 import type { Config } from "#server/config";
+import { bookingContext } from "#server/booking/context";
 import type { Database } from "#server/db/client";
 import { registerStrictBodyParsers } from "#server/forms/body-parsers";
+import type { LeadWebhook } from "#server/webhook/target";
 import { LoginThrottle } from "./auth/login-throttle";
 import { readSession } from "./auth/sessions";
 import { registerAudienceRoutes } from "./audience/routes";
@@ -11,6 +13,8 @@ import { registerAssets } from "./http/assets";
 import { registerLoginRoutes } from "./http/login-routes";
 import { registerQueueRoutes } from "./http/queue-routes";
 import { registerRecordRoutes } from "./http/record-routes";
+import { registerAgendaRoutes } from "./agenda/routes";
+import { registerPresenterRoutes } from "./presenters/routes";
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_PARAM,
@@ -29,7 +33,11 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * The team's inbox at /inbox (docs/inbox.md): server-rendered pages behind a sign-in, never
  * prerendered, never indexed, never cached. Nothing of it reaches the public site's pages.
  */
-export async function registerInbox(app: FastifyInstance, config: Config, { db }: { db: Database }) {
+export async function registerInbox(
+  app: FastifyInstance,
+  config: Config,
+  { db, webhook }: { db: Database; webhook?: LeadWebhook },
+) {
   const deps: InboxDeps = {
     db,
     config,
@@ -44,6 +52,8 @@ export async function registerInbox(app: FastifyInstance, config: Config, { db }
     }),
     secureCookies: config.NODE_ENV === "production",
   };
+  // Moving or cancelling a demo tells its visitor and the CRM, as the booking's own links do.
+  const booking = await bookingContext(db, config, webhook);
   // Behind a proxy the public origin can differ from what the service sees; SERVICE_URL names it.
   const allowedOrigins = config.SERVICE_URL ? [new URL(config.SERVICE_URL).origin] : [];
 
@@ -58,6 +68,8 @@ export async function registerInbox(app: FastifyInstance, config: Config, { db }
       registerLoginRoutes(inbox, deps, allowedOrigins);
       registerQueueRoutes(inbox, deps, allowedOrigins);
       registerRecordRoutes(inbox, deps, allowedOrigins);
+      registerPresenterRoutes(inbox, deps, allowedOrigins);
+      registerAgendaRoutes(inbox, deps, allowedOrigins, booking);
       registerAudienceRoutes(inbox, deps);
     },
     { prefix: "/inbox" },

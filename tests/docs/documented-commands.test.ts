@@ -55,6 +55,11 @@ const inboxCommands = [
   "npm run inbox:user -- password --email salma@urbis.ma",
   "printf '%s\\n' \"$PASSWORD\" | npm run inbox:user -- password --email salma@urbis.ma",
 ];
+const presentCommands = [
+  "npm run inbox:user -- present --email salma@urbis.ma --languages fr,ar --hours 1-5=09:00-12:00,14:00-17:00 --link https://meet.urbis.ma/salma",
+  "npm run inbox:user -- present --email salma@urbis.ma --hours 3= --days-off 2027-03-20,2027-03-21",
+  "npm run inbox:user -- present --email salma@urbis.ma",
+];
 const startCommand = "npm ci && npm start";
 
 describe("the commands the docs show", { timeout: 600_000 }, () => {
@@ -67,7 +72,14 @@ describe("the commands the docs show", { timeout: 600_000 }, () => {
   });
 
   it("are all run by this file or by CI", async () => {
-    const runHere = [startCommand, benchCommand, formsBenchCommand, toolsBenchCommand, ...inboxCommands];
+    const runHere = [
+      startCommand,
+      benchCommand,
+      formsBenchCommand,
+      toolsBenchCommand,
+      ...inboxCommands,
+      ...presentCommands,
+    ];
     const documented = [...(await documentedCommands()).keys()];
     const elsewhere = [...byCi, ...byOtherTests];
     expect(documented.filter((c) => !runHere.includes(c) && !elsewhere.includes(c))).toEqual([]);
@@ -153,6 +165,15 @@ describe("the commands the docs show", { timeout: 600_000 }, () => {
       "Changed the password of salma@urbis.ma",
     );
     expect((await shell(scripted, env)).stdout).toContain("Changed the password of salma@urbis.ma");
+    // Presenting demos: set, changed in part, shown.
+    const [present, change, show] = presentCommands as [string, string, string];
+    expect((await shell(present, env)).stdout).toContain(
+      "salma@urbis.ma presents as Salma (fr, ar), by video call https://meet.urbis.ma/salma; takes bookings.",
+    );
+    expect((await shell(change, env)).stdout).toContain("Wed\t-");
+    const shown = (await shell(show, env)).stdout;
+    expect(shown).toContain("Mon\t09:00–12:00, 14:00–17:00");
+    expect(shown).toContain("Wed\t-");
     // A mistake says what is wrong and changes nothing.
     await expect(shell("npm run inbox:user -- disable --email nobody@urbis.ma", env)).rejects.toMatchObject({
       code: 1,

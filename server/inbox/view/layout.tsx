@@ -14,7 +14,13 @@ export type PageContext = {
   kind?: Kind;
   /** The Audience page (issue 33 §3), for the menu. */
   audience?: boolean;
+  /** Or the demos' page it is (issue 32), for the menu. */
+  section?: DemoSection;
 };
+
+/** The demos' pages: the agenda, one's own presenting, the team's settings. */
+export const demoSections = ["agenda", "presenting", "settings"] as const;
+export type DemoSection = (typeof demoSections)[number];
 
 export const CSRF_FIELD = "csrf";
 
@@ -59,7 +65,7 @@ function Account({ ui, session }: PageContext) {
   );
 }
 
-function Queues({ ui, audience, kind }: PageContext) {
+function Queues({ ui, audience, kind, section }: PageContext) {
   return (
     <nav className="ib-queues" aria-label={ui.t("inbox.nav.label")}>
       <ul className="ib-menu">
@@ -67,6 +73,13 @@ function Queues({ ui, audience, kind }: PageContext) {
           <li key={k}>
             <a href={`/inbox/${k}`} aria-current={k === kind ? "page" : undefined}>
               {ui.t(`inbox.nav.${k}`)}
+            </a>
+          </li>
+        ))}
+        {demoSections.map((s) => (
+          <li key={s}>
+            <a href={`/inbox/${s}`} aria-current={s === section ? "page" : undefined}>
+              {ui.t(`inbox.nav.${s}`)}
             </a>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { Readable, Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "#server/cli/inbox-user";
 import { openDatabase } from "#server/db/client";
+import { demoPresenters } from "#server/db/schema";
 import { verifyPassword } from "#server/inbox/auth/password";
 import { findStaffUserByEmail } from "#server/inbox/auth/staff-users";
 import { freshDataDir } from "../support/database";
@@ -99,6 +100,93 @@ describe("npm run inbox:user", { timeout: 180_000 }, () => {
       "No account for nobody@urbis.ma\n",
     );
     expect((await run(dir, ["frobnicate"])).code).toBe(2);
+  });
+
+  it("sets how an account presents demos, as the inbox's form does, and shows it", async () => {
+    const dir = await dataDir();
+    await run(
+      dir,
+      ["create", "--email", "salma@urbis.ma", "--name", "Salma Idrissi"],
+      "first passphrase here\n",
+    );
+    expect((await run(dir, ["present", "--email", "salma@urbis.ma"])).out).toContain(
+      "salma@urbis.ma does not present demos yet",
+    );
+    const next = new Date().getUTCFullYear() + 1;
+    const set = await run(dir, [
+      "present",
+      "--email",
+      "salma@urbis.ma",
+      "--languages",
+      "fr,ar",
+      "--hours",
+      "1-5=09:00-12:00,14:00-17:00",
+      "--hours",
+      "3=",
+      "--link",
+      "https://meet.urbis.ma/salma",
+      "--days-off",
+      `${next}-03-20,${next}-03-21`,
+    ]);
+    expect(set.code, set.err).toBe(0);
+    expect(set.out).toContain(
+      "salma@urbis.ma presents as Salma (fr, ar), by video call https://meet.urbis.ma/salma; takes bookings.",
+    );
+    expect(set.out).toContain("Mon\t09:00–12:00, 14:00–17:00\n");
+    expect(set.out).toContain("Wed\t-\n");
+    expect(set.out).toContain(`Days off\t${next}-03-20, ${next}-03-21`);
+
+    const handle = await openDatabase({ dataDir: dir });
+    try {
+      const [row] = await handle.db.select().from(demoPresenters);
+      expect(row).toMatchObject({
+        firstName: "Salma",
+        languages: ["fr", "ar"],
+        meetingLink: "https://meet.urbis.ma/salma",
+        active: true,
+      });
+      expect(row?.weeklyHours).toEqual(
+        Object.fromEntries(
+          ["1", "2", "4", "5"].map((d) => [
+            d,
+            [
+              ["09:00", "12:00"],
+              ["14:00", "17:00"],
+            ],
+          ]),
+        ),
+      );
+    } finally {
+      await handle.close();
+    }
+
+    // One option changes what it names, the rest is kept.
+    const phone = await run(dir, ["present", "--email", "salma@urbis.ma", "--phone", "--inactive"]);
+    expect(phone.out).toContain("(fr, ar), by phone call; takes no bookings.");
+    expect((await run(dir, ["present", "--email", "salma@urbis.ma"])).out).toContain(
+      "Tue\t09:00–12:00, 14:00–17:00",
+    );
+
+    // Wrong values say what is expected and change nothing.
+    const wrong = await run(dir, [
+      "present",
+      "--email",
+      "salma@urbis.ma",
+      "--languages",
+      "de",
+      "--link",
+      "http://x",
+    ]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.err).toContain("--languages: one or more of fr, en, ar");
+    expect(wrong.err).toContain("--link: an https:// address");
+    expect((await run(dir, ["present", "--email", "salma@urbis.ma", "--hours", "8=09:00-10:00"])).code).toBe(
+      1,
+    );
+    expect((await run(dir, ["present", "--email", "nobody@urbis.ma", "--phone"])).err).toBe(
+      "No account for nobody@urbis.ma\n",
+    );
+    expect((await run(dir, ["present", "--email", "salma@urbis.ma"])).out).toContain("by phone call");
   });
 
   it("will not open an embedded database that the running service holds", async () => {
