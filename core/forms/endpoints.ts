@@ -43,3 +43,8 @@ const apiOrigin = ((import.meta.env as Record<string, string | undefined>).URBIS
 export function endpointUrl(form: FormId): string {
   return `${apiOrigin}${endpoints[form]}`;
 }
+
+/** Another of the service's paths (the demo's free times), on the same origin as the forms. */
+export function apiUrl(path: string): string {
+  return `${apiOrigin}${path}`;
+}

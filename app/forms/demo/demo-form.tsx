@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useState, useSyncExternalStore, type ReactNode } from "react";
 import { plans } from "#core/content/plans";
 import { familyKey } from "#core/i18n/keys";
 import { locales } from "#core/i18n/locales";
@@ -11,6 +11,7 @@ import type { CountryOption } from "#core/forms/demo/countries";
 import { CountrySelect } from "./country-select";
 import { demoRoles, planIds } from "#core/forms/demo/options";
 import { PlanHint } from "./plan-hint";
+import { bookingSent, SlotStep } from "./slot-step";
 
 /** Built at build time in the page's language (names from Intl, hours formatted). */
 export type DemoFormData = {
@@ -132,10 +133,16 @@ function OrganisationFields({ countries }: Pick<DemoFormData, "countries">) {
   );
 }
 
-/** The call: its language, the time slots that suit, and a message. */
+/**
+ * The call: its language, a free time to book when there are any (issue 32), else the time slots
+ * that suit for a call back, and a message.
+ */
 function CallFields({ slots }: Pick<DemoFormData, "slots">) {
   const t = useT();
   const locale = useLocale();
+  // A time booked needs no call back: its hours are hidden (still in the form, nothing lost).
+  const [booking, setBooking] = useState(false);
+  const onChosen = useCallback((chosen: boolean) => setBooking(chosen), []);
   return (
     <FormPart legend={t("forms.demo.section.call")}>
       <ChoiceGroup
@@ -153,16 +160,19 @@ function CallFields({ slots }: Pick<DemoFormData, "slots">) {
           ),
         }))}
       />
-      <ChoiceGroup
-        name="timeSlots"
-        hint={t("forms.demo.timeSlots.hint")}
-        type="checkbox"
-        options={slots.map((slot) => ({
-          value: slot.id,
-          label: t(familyKey(`forms.demo.slot.${slot.id}`)),
-          detail: <span dir="ltr">{slot.hours}</span>,
-        }))}
-      />
+      <SlotStep onChosen={onChosen} />
+      <div hidden={booking}>
+        <ChoiceGroup
+          name="timeSlots"
+          hint={t("forms.demo.timeSlots.hint")}
+          type="checkbox"
+          options={slots.map((slot) => ({
+            value: slot.id,
+            label: t(familyKey(`forms.demo.slot.${slot.id}`)),
+            detail: <span dir="ltr">{slot.hours}</span>,
+          }))}
+        />
+      </div>
       <Field name="message" hint={t("forms.demo.message.hint")} required={false}>
         {controls.longText("message", 4)}
       </Field>
@@ -172,7 +182,7 @@ function CallFields({ slots }: Pick<DemoFormData, "slots">) {
 
 export function DemoForm({ countries, slots }: DemoFormData) {
   return (
-    <FormShell form="demo">
+    <FormShell form="demo" sent={bookingSent}>
       <YouFields />
 
       <OrganisationFields countries={countries} />

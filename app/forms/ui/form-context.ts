@@ -1,12 +1,13 @@
 import { createContext, useContext } from "react";
 import type { FieldErrors } from "#core/forms/errors";
 import type { FormId } from "#core/forms/endpoints";
+import type { Answer } from "./use-form-submission";
 
 /**
  * What the fields of one form share: which form it is (their labels are its copy's), its element's
- * id (prefix of their ids) and the current problems.
+ * id (prefix of their ids), the current problems and the service's last 409 answer, if any.
  */
-export type FormState = { form: FormId; formId: string; errors: FieldErrors };
+export type FormState = { form: FormId; formId: string; errors: FieldErrors; conflict?: Answer };
 
 export const FormContext = createContext<FormState | null>(null);
 

@@ -8,20 +8,25 @@ import { FormContext } from "./form-context";
 import { Honeypot } from "./honeypot";
 import { isolate } from "#core/i18n/isolate";
 import { formSetups } from "./form-setups";
-import { useFormSubmission } from "./use-form-submission";
+import { useFormSubmission, type Answer } from "./use-form-submission";
 import { useHydrated } from "#app/ui/use-hydrated";
 
 type Props = {
   /** Which form: its copy, its endpoint, and what app/forms/ui/form-setups.ts says of it. */
   form: FormId;
   children: ReactNode;
+  /**
+   * What to show instead of the plain confirmation once sent, if anything, from the service's
+   * answer (the demo's booking); `id` is the form's, for the panel that replaces it.
+   */
+  sent?: (done: { id: string; reference: string; email: string; answer: Answer }) => ReactNode;
 };
 
 /**
  * A form that works before its script loads (a plain POST the service answers with a page) and,
  * once hydrated, checks itself, posts in the background and shows the result in place.
  */
-export function FormShell({ form, children }: Props) {
+export function FormShell({ form, children, sent }: Props) {
   const { loadSchema, fields, successValues } = formSetups[form];
   const t = useT();
   const labels = useSummaryLabels(form, fields);
@@ -32,6 +37,8 @@ export function FormShell({ form, children }: Props) {
   const formId = `form-${form}`;
 
   if (submission.state === "sent") {
+    const instead = sent?.({ id: formId, ...submission });
+    if (instead) return instead;
     const values = {
       reference: isolate(submission.reference),
       email: isolate(submission.email),
@@ -42,8 +49,9 @@ export function FormShell({ form, children }: Props) {
   }
   const sending = submission.state === "sending";
   const problem = submission.state === "editing" ? submission.problem : undefined;
+  const conflict = submission.state === "editing" ? submission.conflict : undefined;
   return (
-    <FormContext.Provider value={{ form, formId, errors: submission.errors }}>
+    <FormContext.Provider value={{ form, formId, errors: submission.errors, conflict }}>
       <form
         id={formId}
         method="post"

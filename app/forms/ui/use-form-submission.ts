@@ -22,10 +22,17 @@ export type SchemaLoader = () => Promise<Schema>;
 /** Why a valid form did not go through; each has its message (forms.problem.*). */
 export type Problem = "rejected" | "rate-limited" | "too-large" | "network" | "server";
 
+/**
+ * `answer` is the service's JSON: a form may show more of it (the demo's booking). `conflict`: a
+ * 409, the service's answer saying what changed meanwhile (the demo's time just taken, the next free
+ * ones); the form stays as it was, everything typed kept.
+ */
 export type Submission =
-  | { state: "editing"; errors: FieldErrors; attempt: number; problem?: Problem }
+  | { state: "editing"; errors: FieldErrors; attempt: number; problem?: Problem; conflict?: Answer }
   | { state: "sending"; errors: FieldErrors; attempt: number }
-  | { state: "sent"; reference: string; email: string };
+  | { state: "sent"; reference: string; email: string; answer: Answer };
+
+export type Answer = Record<string, unknown>;
 
 function problemFor(status: number): Problem {
   if (status === 429) return "rate-limited";
@@ -140,13 +147,15 @@ async function post(
       headers: { Accept: "application/json" },
       body: encodeForm(values),
     });
-    const answer = (await response.json().catch(() => ({}))) as {
+    const answer = (await response.json().catch(() => ({}))) as Answer & {
       reference?: string;
       errors?: Record<string, { key: string }>;
     };
-    if (response.status === 201 && answer.reference) {
-      return { state: "sent", reference: answer.reference, email: String(values.email ?? "") };
+    if (response.status === 201 && typeof answer.reference === "string") {
+      return { state: "sent", reference: answer.reference, email: String(values.email ?? ""), answer };
     }
+    if (response.status === 409 && answer.errors)
+      return { state: "editing", errors: {}, attempt, conflict: answer };
     if (response.status === 422 && answer.errors) {
       const serverErrors = Object.fromEntries(
         Object.entries(answer.errors).map(([name, error]) => [name, error.key]),
