@@ -91,6 +91,17 @@ describe("copy a native writer signs", () => {
     }
   });
 
+  it("names each role the same way wherever a list of roles shows it (docs/glossary.md, Roles)", () => {
+    for (const code of ["fr", "en"]) {
+      const messages = new Map(copyMessages(code).map(({ key, message }) => [key, message]));
+      for (const role of ["MANAGER", "SYNDIC", "OWNER", "RESIDENT", "STAFF", "SECURITY"]) {
+        const features = messages.get(`features.roles.${role}`);
+        expect(features, `${code} ${role}`).toBeTruthy();
+        expect(messages.get(`company.testimonials.filter.role.${role}`), `${code} ${role}`).toBe(features);
+      }
+    }
+  });
+
   it('explains "syndic" to an English reader where the home page first says it', () => {
     const lead = copyMessages("en").find(({ key }) => key === "home.hero.lead")?.message ?? "";
     expect(lead).toMatch(/\bsyndics \([^)]*co-owned building[^)]*\)/);
