@@ -64,9 +64,10 @@ function expectedFigures(intl: string): string[] {
   ].map(spaced);
 }
 
-/** Storage as docs/product.md §3 writes it: gigabytes up to 1,000, terabytes beyond. */
+/** Storage as docs/product.md §3 writes it: gigabytes below 1,000, terabytes from 1,000. */
 function expectedStorage(gigabytes: number, intl: string): string {
-  const [value, unit] = gigabytes > 1000 ? [gigabytes / 1000, "terabyte"] : [gigabytes, "gigabyte"];
+  // Terabytes from 1,000 GB: "1 To" beside "3 To" (decision 061).
+  const [value, unit] = gigabytes >= 1000 ? [gigabytes / 1000, "terabyte"] : [gigabytes, "gigabyte"];
   // Arabic writes both units in full (غيغابايت، تيرابايت); its short forms mix غ.ب with تيرابايت.
   const unitDisplay = intl.startsWith("ar") ? "long" : "short";
   return spaced(new Intl.NumberFormat(intl, { style: "unit", unit, unitDisplay }).format(value));
