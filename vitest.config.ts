@@ -1,12 +1,21 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * The pure tests: content, copy, forms' schemas, the tools' arithmetic. They start no service, no
- * database and no child process, and change no global state that outlives a test, so one process
- * runs many of their files in turn (`isolate: false`): about half the processor time of a process
- * per file, most of which went to importing the same modules again.
+ * The site's tests (`tests/app`): components in jsdom and the site's modules, whose state (the
+ * language, saved work in storage, the page's globals) one file may leave for the next, so each
+ * file gets modules of its own (Vitest's isolation).
  */
-const pure = ["tests/core/**/*.test.{ts,tsx}", "tests/locales/**/*.test.{ts,tsx}"];
+const site = ["tests/app/**/*.test.{ts,tsx}"];
+
+/**
+ * Every other test: content, copy, schemas, the tools' arithmetic, the service and its scripts.
+ * They change no global state that outlives a file: no fake timers, no stubbed globals or
+ * environment, no module mocks; each service, database and listener they start is their own and
+ * closed by them. So one process runs many of their files in turn (`isolate: false`), importing
+ * each module once: about a third less processor time for the whole run (import 115 → 41 s, user
+ * time 390 → 285 s, and 289 → 260 s on two cores).
+ */
+const shared = ["tests/**/*.test.{ts,tsx}"];
 
 /** Unit, component and service tests (Node by default; component tests opt into jsdom). */
 export default defineConfig({
@@ -23,8 +32,8 @@ export default defineConfig({
     // The service reads these stylesheets as text (?raw): tests must see them as the build does.
     css: { include: [/core\/theme\/colours\.css/, /server\/inbox\/view\/inbox\.css/] },
     projects: [
-      { extends: true, test: { name: "pure", include: pure, isolate: false } },
-      { extends: true, test: { name: "isolated", include: ["tests/**/*.test.{ts,tsx}"], exclude: pure } },
+      { extends: true, test: { name: "site", include: site } },
+      { extends: true, test: { name: "shared", include: shared, exclude: site, isolate: false } },
     ],
   },
 });
