@@ -41,15 +41,17 @@ export const legal = {
      * this many days later.
      */
     backupDays: 7,
-    /**
-     * Page analytics (decision 056): each page view or event as received is deleted within this
-     * many hours, once counted; the day's salt of the visitor hash once the day is over; the
-     * daily counts after this many months.
-     */
-    analyticsRawHours: 48,
-    analyticsMonths: 25,
   },
 } as const;
+
+/**
+ * How long the page analytics keep what they count (decision 056), as the privacy policy and the
+ * trust centre state it and server/jobs/analytics-rollup.ts applies it: each page view or event as
+ * received is deleted within `rawHours`, once counted (the day's salt of the visitor hash once the
+ * day is over); the daily counts after `months`. Apart from `legal`, which the site's shell
+ * carries: only the pages that state it load it.
+ */
+export const analyticsRetention = { rawHours: 48, months: 25 } as const;
 
 /**
  * Everything this site keeps in the visitor's browser: localStorage keys, and `visit` in session

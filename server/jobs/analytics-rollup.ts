@@ -1,5 +1,5 @@
 import { inArray, lt, sql } from "drizzle-orm";
-import { legal } from "#core/content/legal";
+import { analyticsRetention } from "#core/content/legal";
 import { addDays, analyticsDay, monthsBefore } from "#server/analytics/day";
 import { queryRows, type Database } from "#server/db/client";
 import { analyticsBeacons, analyticsDaily, analyticsSalts, analyticsVisitors } from "#server/db/schema";
@@ -15,9 +15,9 @@ export type RollupResult = { days: string[]; rawDeleted: number; dailyDeleted: n
  *    visits, distinct visitors, by every dimension) and `analytics_visitors`, replacing that day's
  *    counts in one transaction: running it twice changes nothing;
  * 2. a day's raw beacons are deleted at the last round before its first beacon is
- *    `analyticsRawHours` (48) old, after that final count: a day is never counted from part of it;
+ *    `rawHours` (48) old, after that final count: a day is never counted from part of it;
  * 3. the salts of the days that are over are deleted, so no hash can be made again;
- * 4. daily counts older than `analyticsMonths` are deleted, as the privacy policy says.
+ * 4. daily counts older than `analyticsRetention.months` are deleted, as the privacy policy says.
  */
 export async function rollUpAnalytics(
   db: Database,
@@ -54,7 +54,7 @@ export async function rollUpAnalytics(
   }
   // A day's first beacon came at its midnight: its raw rows go at the last round before that
   // midnight is analyticsRawHours old, i.e. once the next round's day is two days after it.
-  const rawHours = legal.retention.analyticsRawHours;
+  const rawHours = analyticsRetention.rawHours;
   const lastRound = new Date(now.getTime() + intervalMs);
   const keepFrom = addDays(analyticsDay(lastRound), -(Math.floor(rawHours / 24) - 1));
   const rawDeleted = await db
@@ -62,7 +62,7 @@ export async function rollUpAnalytics(
     .where(lt(analyticsBeacons.day, keepFrom))
     .returning({ id: analyticsBeacons.id });
   await db.delete(analyticsSalts).where(lt(analyticsSalts.day, analyticsDay(now)));
-  const oldest = monthsBefore(analyticsDay(now), legal.retention.analyticsMonths);
+  const oldest = monthsBefore(analyticsDay(now), analyticsRetention.months);
   const dailyDeleted = await db
     .delete(analyticsDaily)
     .where(lt(analyticsDaily.day, oldest))

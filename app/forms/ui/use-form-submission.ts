@@ -115,7 +115,9 @@ export function useFormSubmission(form: FormId, loadSchema: SchemaLoader) {
         values[transportFields.fillMs] = String(Date.now() - startedAt.current);
         // A lead carries where its visit came from (decision 055); a deletion request does not.
         if (form !== "deletion") Object.assign(values, await visitValues());
-        setSubmission(await post(form, values, attempt));
+        const result = await post(form, values, attempt);
+        if (result.state === "sent") sentEvents(form);
+        setSubmission(result);
       } finally {
         busy.current = false;
       }
@@ -133,6 +135,16 @@ async function visitValues(): Promise<Record<string, string | string[]>> {
   } catch {
     return {}; // its script could not be loaded (offline): the lead goes without it
   }
+}
+
+/** The page analytics' events of a form sent (decision 056); a demo request is a demo booked. */
+function sentEvents(form: FormId) {
+  void import("#app/attribution/visit")
+    .then((visit) => {
+      visit.sendEvent("form_sent", form);
+      if (form === "demo") visit.sendEvent("demo_booked");
+    })
+    .catch(() => undefined);
 }
 
 /** Sends the form as the page would without script, and reads the service's JSON answer. */

@@ -232,6 +232,7 @@ export function Estimator() {
   return (
     <section
       id="estimate"
+      data-track="estimator_used"
       aria-labelledby="estimate-title"
       className="rounded-3xl border border-line bg-sunken p-6 sm:p-8"
     >

@@ -21,6 +21,7 @@ function CalendarDownload({ state, reading }: { state: PlannerState; reading: Pl
       <button
         type="button"
         disabled={!ready}
+        data-track="calendar_exported"
         onClick={() => {
           // The calendar library and the zone's rules load on the first click only (decision 051).
           void import("./calendar-file").then(({ calendarFile, download }) => {

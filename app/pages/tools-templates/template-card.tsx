@@ -70,6 +70,8 @@ export function TemplateCard({
             <a
               href={file.url}
               download
+              data-track="template_downloaded"
+              data-detail={template}
               type={mimeTypes[file.format]}
               hrefLang={file.language}
               className="btn btn-secondary w-full justify-between gap-3 text-start"

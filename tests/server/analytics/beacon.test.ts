@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BEACON_MAX_BYTES, BEACON_PATH, UNKNOWN_PATH } from "#core/analytics/beacon";
-import { legal } from "#core/content/legal";
+import { analyticsRetention } from "#core/content/legal";
+import { formOfAction } from "#app/attribution/visit";
+import { endpoints, type FormId } from "#core/forms/endpoints";
 import { analyticsDay, addDays } from "#server/analytics/day";
 import { OPEN_VALUES_A_DAY } from "#server/analytics/plugin";
 import { OTHER_VALUE } from "#server/analytics/open-values";
@@ -19,6 +21,14 @@ const PHONE =
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 const view = { kind: "view", path: "/", lang: "fr", device: "desktop", first: true, landing: "/" };
+
+describe("the page's beacon", () => {
+  it("names a form started by the endpoint it posts to", () => {
+    for (const form of Object.keys(endpoints) as FormId[]) expect(formOfAction(endpoints[form])).toBe(form);
+    expect(formOfAction("https://api.urbis.ma/api/demo-requests")).toBe("demo");
+    expect(formOfAction("/inbox/sign-in")).toBeUndefined();
+  });
+});
 
 describe.each(backends)("the page analytics' beacon (%s database)", (backend) => {
   const service = sharedService(() => startService(backend, { JOBS: "false" }));
@@ -233,8 +243,8 @@ describe.each(backends)("the page analytics' rollup (%s database)", (backend) =>
     ]);
   });
 
-  it(`deletes a day's raw beacons within ${legal.retention.analyticsRawHours} hours, once counted, and past salts`, async () => {
-    expect(legal.retention.analyticsRawHours).toBe(48);
+  it(`deletes a day's raw beacons within ${analyticsRetention.rawHours} hours, once counted, and past salts`, async () => {
+    expect(analyticsRetention.rawHours).toBe(48);
     // Casablanca is UTC+1: 2027-06-10 began at 2027-06-09T23:00Z, so its beacons turn 48 hours old
     // from 2027-06-11T23:00Z.
     await db()
@@ -267,8 +277,8 @@ describe.each(backends)("the page analytics' rollup (%s database)", (backend) =>
     expect((await db().select().from(analyticsSalts)).map((s) => s.day)).toEqual(["2027-06-12"]);
   });
 
-  it(`keeps the daily counts ${legal.retention.analyticsMonths} months`, async () => {
-    expect(legal.retention.analyticsMonths).toBe(25);
+  it(`keeps the daily counts ${analyticsRetention.months} months`, async () => {
+    expect(analyticsRetention.months).toBe(25);
     const counts = (day: string) => ({
       day,
       kind: "view",

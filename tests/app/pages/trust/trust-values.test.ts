@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { legal } from "#core/content/legal";
+import { analyticsRetention, legal } from "#core/content/legal";
 import { loadConfig } from "#server/config";
 import { trustRetention } from "#app/pages/trust/trust-values";
 
@@ -22,6 +22,15 @@ describe("the trust centre's retention periods", () => {
     const source = readFileSync(file, "utf8");
     expect(source).toContain('import { legal } from "#core/content/legal";');
     expect(source).toContain(used);
+  });
+
+  it("state how long the page analytics keep what they count: what their rollup deletes by", () => {
+    const source = readFileSync("server/jobs/analytics-rollup.ts", "utf8");
+    expect(source).toContain('import { analyticsRetention } from "#core/content/legal";');
+    expect(source).toContain("analyticsRetention.rawHours");
+    expect(source).toContain("analyticsRetention.months");
+    // Raw beacons are deleted by whole days, each within two days of its start.
+    expect(analyticsRetention.rawHours).toBe(48);
   });
 
   it("are how long the service keeps its backups by default: one a day, backupDays of them", () => {
