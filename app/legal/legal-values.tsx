@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { legal } from "#core/content/legal";
+import { analyticsRetention, legal } from "#core/content/legal";
 import { site } from "#core/content/site";
 import { useLocale, useT } from "#app/i18n/use-t";
 import { LocalLink } from "#app/ui/local-link";
@@ -54,6 +54,8 @@ export function sharedLegalValues(labels: { privacyPolicy: string; deletionPage:
     unconfirmedDays: retention.unconfirmedDeletionDays,
     linkHours: retention.confirmationLinkHours,
     backupDays: retention.backupDays,
+    analyticsHours: analyticsRetention.rawHours,
+    analyticsMonths: analyticsRetention.months,
   };
 }
 

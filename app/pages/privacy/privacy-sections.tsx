@@ -42,6 +42,18 @@ export const privacySections: readonly LegalSectionData[] = [
     ],
   },
   {
+    // What the page analytics count (decision 056), from the settings the service applies.
+    id: "audience",
+    title: "legal.privacy.audience.title",
+    blocks: [
+      p("legal.privacy.audience.intro"),
+      list("legal.privacy.audience.views", "legal.privacy.audience.events"),
+      p("legal.privacy.audience.visitors"),
+      p("legal.privacy.audience.not"),
+      p("legal.privacy.audience.retention"),
+    ],
+  },
+  {
     id: "purposes",
     title: "legal.privacy.purposes.title",
     blocks: [
@@ -94,6 +106,7 @@ export const privacySections: readonly LegalSectionData[] = [
         "legal.privacy.retention.identity",
         "legal.privacy.retention.platform",
         "legal.privacy.retention.backups",
+        "legal.privacy.retention.audience",
       ),
     ],
   },

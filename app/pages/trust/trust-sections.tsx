@@ -24,6 +24,7 @@ export const trustSections: readonly LegalSectionData[] = [
       node(<SubprocessorTable />),
       p(dataLeavesMorocco ? "trust.hosting.abroad" : "trust.hosting.none"),
       p("trust.hosting.noThirdParty"),
+      p("trust.hosting.audience"),
     ],
   },
   {
@@ -36,6 +37,7 @@ export const trustSections: readonly LegalSectionData[] = [
         "trust.retention.unconfirmed",
         "trust.retention.deletion",
         "trust.retention.backups",
+        "trust.retention.audience",
       ),
       p("trust.retention.more"),
     ],
