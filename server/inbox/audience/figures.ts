@@ -47,117 +47,128 @@ const LEAD_FORMS = ["demo", "contact"];
 
 const num = (value: unknown) => Number(value ?? 0);
 
-/** Where a visit came from: its `utm_source` when it has one, else the referring site, else '' (direct). */
-const visitSource = sql.raw(`coalesce(nullif(utm_source, ''), referrer_host)`);
-const leadSource = sql.raw(`coalesce(nullif(a.utm_source, ''), nullif(a.referrer_host, ''), '')`);
-
-const dimensionColumn: Record<Dimension, { visit: SQL; lead: SQL }> = {
-  landing: { visit: sql.raw("landing"), lead: sql.raw("coalesce(a.landing_page, '')") },
-  language: { visit: sql.raw("language"), lead: sql.raw("s.locale") },
-  source: { visit: visitSource, lead: leadSource },
-  campaign: { visit: sql.raw("utm_campaign"), lead: sql.raw("coalesce(a.utm_campaign, '')") },
-};
-
 const leadForms = sql.join(
   LEAD_FORMS.map((f) => sql`${f}`),
   sql`, `,
 );
 
-type Scope = { inPeriod: SQL; views: SQL; leadsInPeriod: SQL };
+/**
+ * The columns the page groups the counts by. Where a visit came from is its `utm_source` when it
+ * has one, else the referring site's host, else '' (direct); a lead's the same, from its attribution.
+ */
+const visitColumns = {
+  day: sql.raw("to_char(day, 'YYYY-MM-DD')"),
+  path: sql.raw("path"),
+  language: sql.raw("language"),
+  landing: sql.raw("landing"),
+  source: sql.raw("coalesce(nullif(utm_source, ''), referrer_host)"),
+  campaign: sql.raw("utm_campaign"),
+  device: sql.raw("device"),
+};
+type VisitColumn = keyof typeof visitColumns;
+const leadColumns: Record<Dimension, SQL> = {
+  landing: sql.raw("coalesce(a.landing_page, '')"),
+  language: sql.raw("s.locale"),
+  source: sql.raw("coalesce(nullif(a.utm_source, ''), nullif(a.referrer_host, ''), '')"),
+  campaign: sql.raw("coalesce(a.utm_campaign, '')"),
+};
+
+type Scope = { inPeriod: SQL; leadsInPeriod: SQL };
 
 function scopeOf(period: Period): Scope {
-  const inPeriod = sql`day between ${period.from}::date and ${period.to}::date`;
   const leadsFrom = dayStart(period.from).toISOString();
   const leadsTo = dayStart(period.to, 1).toISOString();
   return {
-    inPeriod,
-    views: sql`kind = 'view' and ${inPeriod}`,
+    inPeriod: sql`day between ${period.from}::date and ${period.to}::date`,
     leadsInPeriod: sql`s.kind::text in (${leadForms}) and s.status::text not in ('unconfirmed', 'spam')
       and s.created_at >= ${leadsFrom}::timestamptz and s.created_at < ${leadsTo}::timestamptz`,
   };
 }
 
-type Counted = { key: string; n: string };
-
-/** Views and visits grouped by one column of the view rows, most first. */
-async function grouped(db: Database, scope: Scope, column: SQL, where: SQL = sql`true`): Promise<Row[]> {
-  const rows = await queryRows<{ key: string; views: string; visits: string }>(
-    db,
-    sql`select ${column} as key, sum(views) as views, sum(visits) as visits
-        from analytics_daily where ${scope.views} and ${where}
-        group by 1 order by 2 desc, 3 desc, 1`,
+/**
+ * Sums by several groupings in one pass over the rows (GROUPING SETS): each result row says which
+ * grouping it belongs to (`set`) and holds its key. Over 90 days a scan is what costs; one scan per
+ * kind of row keeps the page fast (docs/inbox.md gives the figures).
+ */
+async function groupedSets<Name extends string>(
+  db: Database,
+  from: SQL,
+  sets: Record<Name, SQL>,
+  sums: SQL,
+): Promise<Map<Name, Record<string, string>[]>> {
+  const names = Object.keys(sets) as Name[];
+  // The keys are raw column expressions (no parameter), so the select and the grouping sets name
+  // the same expressions.
+  const keys = sql.join(
+    names.map((name, i) => sql`${sets[name]} as ${sql.raw(`k${i}`)}`),
+    sql`, `,
   );
-  return rows.map((r) => ({ key: r.key, views: num(r.views), visits: num(r.visits) }));
+  const groups = sql.join(
+    names.map((name) => sql`(${sets[name]})`),
+    sql`, `,
+  );
+  const which = sql.join(
+    names.map((name) => sets[name]),
+    sql`, `,
+  );
+  const rows = await queryRows<Record<string, string>>(
+    db,
+    sql`select grouping(${which}) as set, ${keys}, ${sums} from ${from} group by grouping sets (${groups})`,
+  );
+  // grouping() sets a bit for each column left out: the set of column i has every bit but its own.
+  const all = (1 << names.length) - 1;
+  const bySet = new Map<Name, Record<string, string>[]>(names.map((name) => [name, []]));
+  for (const row of rows) {
+    const i = names.findIndex((_, i) => Number(row.set) === (all ^ (1 << (names.length - 1 - i))));
+    const name = names[i];
+    if (name === undefined) continue;
+    bySet.get(name)?.push({ ...row, key: row[`k${i}`] ?? "" });
+  }
+  return bySet;
 }
 
-async function readDays(db: Database, scope: Scope, period: Period): Promise<DayRow[]> {
-  const [daily, visitors] = await Promise.all([
-    queryRows<{ day: string; views: string; visits: string }>(
-      db,
-      sql`select to_char(day, 'YYYY-MM-DD') as day, sum(views) as views, sum(visits) as visits
-          from analytics_daily where ${scope.views} group by day`,
-    ),
-    queryRows<{ day: string; visitors: string }>(
-      db,
-      sql`select to_char(day, 'YYYY-MM-DD') as day, visitors from analytics_visitors
-          where ${scope.inPeriod}`,
-    ),
-  ]);
-  const byDay = new Map(daily.map((d) => [d.day, d]));
-  const visitorsByDay = new Map(visitors.map((v) => [v.day, num(v.visitors)]));
-  return period.days.map((day) => ({
-    day,
-    views: num(byDay.get(day)?.views),
-    visits: num(byDay.get(day)?.visits),
-    visitors: visitorsByDay.get(day) ?? 0,
-  }));
+const rowsOf = (rows: Record<string, string>[] = []): Row[] =>
+  rows
+    .map((r) => ({ key: r.key ?? "", views: num(r.views), visits: num(r.visits) }))
+    .sort((a, b) => b.views - a.views || b.visits - a.visits || a.key.localeCompare(b.key));
+
+async function readViews(db: Database, scope: Scope) {
+  return groupedSets<VisitColumn>(
+    db,
+    sql`analytics_daily where kind = 'view' and ${scope.inPeriod}`,
+    visitColumns,
+    sql`sum(views) as views, sum(visits) as visits`,
+  );
 }
 
-/** One dimension of the path to a lead: its visits, its lead forms started, its leads. */
-async function pathTo(db: Database, scope: Scope, dimension: Dimension): Promise<PathRow[]> {
-  const { visit, lead } = dimensionColumn[dimension];
-  const [visits, started, leads] = await Promise.all([
-    queryRows<Counted>(
-      db,
-      sql`select ${visit} as key, sum(visits) as n from analytics_daily where ${scope.views} group by 1`,
-    ),
-    queryRows<Counted>(
-      db,
-      sql`select ${visit} as key, sum(views) as n from analytics_daily
-          where kind = 'event' and event = 'form_started' and detail in (${leadForms})
-            and ${scope.inPeriod} group by 1`,
-    ),
-    queryRows<Counted>(
-      db,
-      sql`select ${lead} as key, count(*) as n from submissions s
-          left join lead_attributions a on a.submission_id = s.id
-          where ${scope.leadsInPeriod} group by 1`,
-    ),
-  ]);
-  const rows = new Map<string, PathRow>();
-  const row = (key: string) => {
-    let found = rows.get(key);
-    if (!found) rows.set(key, (found = { key, visits: 0, formsStarted: 0, leads: 0 }));
-    return found;
-  };
-  for (const r of visits) row(r.key).visits += num(r.n);
-  for (const r of started) row(r.key).formsStarted += num(r.n);
-  for (const r of leads) row(r.key).leads += num(r.n);
-  return [...rows.values()]
-    .filter((r) => r.visits > 0 || r.formsStarted > 0 || r.leads > 0)
-    .sort((a, b) => b.leads - a.leads || b.visits - a.visits || a.key.localeCompare(b.key))
-    .slice(0, TOP);
+/** Event rows: each event and detail, and the lead forms started by each dimension of the path. */
+async function readEvents(db: Database, scope: Scope) {
+  return groupedSets<"event" | Dimension>(
+    db,
+    sql`analytics_daily where kind = 'event' and ${scope.inPeriod}`,
+    {
+      event: sql.raw("event || chr(9) || detail"),
+      landing: visitColumns.landing,
+      language: visitColumns.language,
+      source: visitColumns.source,
+      campaign: visitColumns.campaign,
+    },
+    sql`sum(views) as count,
+        sum(views) filter (where event = 'form_started' and detail in (${leadForms})) as started`,
+  );
 }
 
-/** The leads of the period, and what the demo requests' visits saw and used. */
+/** The leads of the period by each dimension of the path, and what demo requests' visits saw and used. */
 async function readLeads(db: Database, scope: Scope) {
-  const [totals, pages, tools] = await Promise.all([
+  const from = sql`submissions s left join lead_attributions a on a.submission_id = s.id
+    where ${scope.leadsInPeriod}`;
+  const [byDimension, totals, pages, tools] = await Promise.all([
+    groupedSets<Dimension>(db, from, leadColumns, sql`count(*) as leads`),
     queryRows<{ leads: string; demo: string }>(
       db,
-      sql`select count(*) as leads, count(*) filter (where s.kind = 'demo') as demo
-          from submissions s where ${scope.leadsInPeriod}`,
+      sql`select count(*) as leads, count(*) filter (where s.kind = 'demo') as demo from ${from}`,
     ),
-    queryRows<Counted>(
+    queryRows<{ key: string; n: string }>(
       db,
       sql`select seen.page as key, count(distinct s.id) as n from submissions s
           join lead_attributions a on a.submission_id = s.id
@@ -165,7 +176,7 @@ async function readLeads(db: Database, scope: Scope) {
           where ${scope.leadsInPeriod} and s.kind = 'demo'
           group by 1 order by 2 desc, 1 limit ${TOP}`,
     ),
-    queryRows<Counted>(
+    queryRows<{ key: string; n: string }>(
       db,
       sql`select a.tool as key, count(*) as n from submissions s
           join lead_attributions a on a.submission_id = s.id
@@ -173,8 +184,9 @@ async function readLeads(db: Database, scope: Scope) {
           group by 1 order by 2 desc, 1`,
     ),
   ]);
-  const seen = (rows: Counted[]) => rows.map((r) => ({ key: r.key, leads: num(r.n) }));
+  const seen = (rows: { key: string; n: string }[]) => rows.map((r) => ({ key: r.key, leads: num(r.n) }));
   return {
+    byDimension,
     leads: num(totals[0]?.leads),
     demoLeads: num(totals[0]?.demo),
     pagesBeforeDemo: seen(pages),
@@ -182,24 +194,52 @@ async function readLeads(db: Database, scope: Scope) {
   };
 }
 
+/** One dimension of the path to a lead: its visits, its lead forms started, its leads. */
+function pathOf(
+  visits: Record<string, string>[] = [],
+  events: Record<string, string>[] = [],
+  leads: Record<string, string>[] = [],
+): PathRow[] {
+  const rows = new Map<string, PathRow>();
+  const row = (key = "") => {
+    let found = rows.get(key);
+    if (!found) rows.set(key, (found = { key, visits: 0, formsStarted: 0, leads: 0 }));
+    return found;
+  };
+  for (const r of visits) row(r.key).visits += num(r.visits);
+  for (const r of events) row(r.key).formsStarted += num(r.started);
+  for (const r of leads) row(r.key).leads += num(r.leads);
+  return [...rows.values()]
+    .filter((r) => r.visits > 0 || r.formsStarted > 0 || r.leads > 0)
+    .sort((a, b) => b.leads - a.leads || b.visits - a.visits || a.key.localeCompare(b.key))
+    .slice(0, TOP);
+}
+
 export async function readFigures(db: Database, period: Period): Promise<Figures> {
   const scope = scopeOf(period);
-  const [daily, pages, languages, sources, campaigns, devices, events, leads, ...paths] = await Promise.all([
-    readDays(db, scope, period),
-    grouped(db, scope, sql.raw("path")),
-    grouped(db, scope, sql.raw("language")),
-    grouped(db, scope, visitSource),
-    grouped(db, scope, sql.raw("utm_campaign"), sql`utm_campaign <> ''`),
-    grouped(db, scope, sql.raw("device")),
-    queryRows<{ event: string; detail: string; count: string }>(
-      db,
-      sql`select event, detail, sum(views) as count from analytics_daily
-            where kind = 'event' and ${scope.inPeriod} group by 1, 2 order by 3 desc, 1, 2`,
-    ),
+  const [views, events, leads, visitors] = await Promise.all([
+    readViews(db, scope),
+    readEvents(db, scope),
     readLeads(db, scope),
-    ...dimensions.map((dimension) => pathTo(db, scope, dimension)),
+    queryRows<{ day: string; visitors: string }>(
+      db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, visitors from analytics_visitors where ${scope.inPeriod}`,
+    ),
   ]);
-  const eventRows = events.map((e) => ({ event: e.event, detail: e.detail, count: num(e.count) }));
+  const byDay = new Map((views.get("day") ?? []).map((d) => [d.key, d]));
+  const visitorsByDay = new Map(visitors.map((v) => [v.day, num(v.visitors)]));
+  const daily = period.days.map((day) => ({
+    day,
+    views: num(byDay.get(day)?.views),
+    visits: num(byDay.get(day)?.visits),
+    visitors: visitorsByDay.get(day) ?? 0,
+  }));
+  const eventRows = (events.get("event") ?? [])
+    .map((e) => {
+      const [event = "", detail = ""] = (e.key ?? "").split("\t");
+      return { event, detail, count: num(e.count) };
+    })
+    .sort((a, b) => b.count - a.count || a.event.localeCompare(b.event) || a.detail.localeCompare(b.detail));
   return {
     totals: {
       views: daily.reduce((sum, d) => sum + d.views, 0),
@@ -208,14 +248,18 @@ export async function readFigures(db: Database, period: Period): Promise<Figures
       demoLeads: leads.demoLeads,
     },
     daily,
-    pages: pages.slice(0, TOP),
-    languages,
-    sources: sources.slice(0, TOP),
-    campaigns: campaigns.slice(0, TOP),
-    devices,
+    pages: rowsOf(views.get("path")).slice(0, TOP),
+    languages: rowsOf(views.get("language")),
+    sources: rowsOf(views.get("source")).slice(0, TOP),
+    campaigns: rowsOf(views.get("campaign"))
+      .filter((r) => r.key !== "")
+      .slice(0, TOP),
+    devices: rowsOf(views.get("device")),
     tools: eventRows.filter((e) => TOOL_EVENTS.includes(e.event)),
     events: eventRows,
-    path: Object.fromEntries(dimensions.map((d, i) => [d, paths[i] ?? []])) as Record<Dimension, PathRow[]>,
+    path: Object.fromEntries(
+      dimensions.map((d) => [d, pathOf(views.get(d), events.get(d), leads.byDimension.get(d))]),
+    ) as Record<Dimension, PathRow[]>,
     pagesBeforeDemo: leads.pagesBeforeDemo,
     toolsBeforeDemo: leads.toolsBeforeDemo,
   };

@@ -5,7 +5,7 @@ import { sharedService } from "../../support/service";
 import { signedIn, startInbox, type Inbox } from "../support/inbox";
 import { visibleText } from "../support/pages";
 import { chartMarks, tableHead, tableRows, wholeNumber } from "./read-page";
-import { ensureAnalyticsTables, insertDaily, insertLead, insertVisitors } from "./seed";
+import { insertDaily, insertLead, insertVisitors } from "./seed";
 
 /** A week in May 2026, asked for as a custom period so the figures do not depend on today. */
 const WEEK = "?from=2026-05-04&to=2026-05-10";
@@ -16,7 +16,6 @@ const WEEK = "?from=2026-05-04&to=2026-05-10";
  */
 async function seedWeek(inbox: Inbox) {
   const db = inbox.app.db;
-  await ensureAnalyticsTables(db);
   const facebook = { referrerHost: "m.facebook.com", utmSource: "facebook", utmCampaign: "syndics-casa" };
   await insertDaily(db, [
     { day: "2026-05-04", path: "/", views: 120, visits: 100, device: "phone", ...facebook },
@@ -216,7 +215,6 @@ describe("the inbox's Audience page", () => {
 
   it("reads its period from a GET form: 7, 30 or 90 days up to today in Casablanca, or chosen dates", async () => {
     const inbox = shared();
-    await ensureAnalyticsTables(inbox.app.db);
     const today = casablancaToday();
     await insertDaily(inbox.app.db, [
       { day: today, views: 5, visits: 4 },
@@ -258,7 +256,6 @@ describe("the inbox's Audience page", () => {
 
   it("says when nothing was counted rather than drawing empty charts", async () => {
     const inbox = shared();
-    await ensureAnalyticsTables(inbox.app.db);
     const agent = await signedIn(inbox);
     for (const [ui, words] of [
       ["fr", "Rien n'a encore été compté sur cette période"],

@@ -5,22 +5,8 @@ import { submit, type Inbox } from "../support/inbox";
 
 /**
  * Rows for the Audience page's tests, inserted into its tables directly (issue 33 §2 fills them
- * from the beacon). The tables are made here from their contract when the migration that makes
- * them is not applied (`if not exists`: once it is, the migration's own tables are used).
+ * from the beacon; migration 0006 makes them).
  */
-export async function ensureAnalyticsTables(db: Database) {
-  await db.execute(sql`create table if not exists analytics_daily (
-    day date not null, kind text not null, path text not null, language text not null,
-    landing text not null, referrer_host text not null, utm_source text not null,
-    utm_medium text not null, utm_campaign text not null, device text not null,
-    event text not null, detail text not null,
-    views integer not null, visits integer not null, visitors integer not null,
-    primary key (day, kind, path, language, landing, referrer_host, utm_source, utm_medium,
-      utm_campaign, device, event, detail))`);
-  await db.execute(sql`create table if not exists analytics_visitors (
-    day date primary key, visitors integer not null)`);
-}
-
 export type DailyRow = {
   day: string;
   kind?: "view" | "event";
