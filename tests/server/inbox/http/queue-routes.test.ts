@@ -149,7 +149,8 @@ describe("the team's queues", () => {
     const before = await show();
     expect(before).toContain("Statut actuel : Traité");
     expect(before).toMatch(/Arrivée dans la file \(« Nouveau »\) automatique · /);
-    expect(before).toMatch(/« Nouveau » → « En cours » Salma Idrissi · \d+ nov\. 2026/);
+    // The month in full, as every date of the site (decision 061): "29 novembre 2026".
+    expect(before).toMatch(/« Nouveau » → « En cours » Salma Idrissi · \d+ [a-zéû]{3,} 20\d\d/);
     expect(before).toMatch(/« En cours » → « Traité » Salma Idrissi · /);
     expect(before).not.toContain("→ « Indésirable »");
     expect(before).toMatch(/Rappelée le 12 : démo jeudi\. OK Salma Idrissi · /);
