@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAnalytics } from "./analytics/plugin";
 import { registerForms } from "./forms/plugin";
+import { registerReminders } from "./booking/reminder";
 import { siteStylesheets } from "./forms/stylesheets";
 import type { Config } from "./config";
 import { registerDatabase } from "./db/plugin";
@@ -78,6 +79,7 @@ export async function buildApp(
       webhook: outbox.webhook,
       stored: outbox.wake,
     });
+    await registerReminders(app, config, { db, webhook: outbox.webhook, stored: outbox.wake });
     await registerInbox(app, config, { db, webhook: outbox.webhook });
     await registerAnalytics(app, { db, files });
   } catch (error) {

@@ -16,6 +16,7 @@ import { storeDeletionRequest } from "./deletion-store";
 import { storeDemoRequest } from "./demo-store";
 import { bookingContext } from "#server/booking/context";
 import { registerBookingRoutes } from "#server/booking/routes";
+import { registerManagePages } from "#server/booking/manage";
 import { intakeHandler } from "./intake";
 import { ipHashKey } from "./ip-hash";
 import type { StoreContext } from "./meta";
@@ -128,11 +129,9 @@ export async function registerForms(
         store: (data, meta) => storeDeletionRequest(db, data, meta, context),
       }),
     );
-    registerBookingRoutes(scope, {
-      db,
-      context: booking,
-      rateLimit: { max: config.FORM_RATE_LIMIT * 10, timeWindow: config.FORM_RATE_WINDOW },
-    });
+    const bookingLimit = { max: config.FORM_RATE_LIMIT * 10, timeWindow: config.FORM_RATE_WINDOW };
+    registerBookingRoutes(scope, { db, context: booking, rateLimit: bookingLimit });
+    registerManagePages(scope, { db, context: booking, stylesheets, rateLimit: bookingLimit });
     registerReceiptPages(scope, stylesheets);
     registerDeletionConfirmation(scope, { db, context, stylesheets, now, stored });
   });

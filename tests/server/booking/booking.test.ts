@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formatSlotTime } from "#core/booking/format";
 import type { SlotDays } from "#core/booking/slots";
@@ -11,24 +10,8 @@ import { backends, emptyDatabase } from "../support/database";
 import { validDemo } from "../support/payloads";
 import { startService, type Service } from "../support/service";
 import { must } from "../support/must";
+import { readIcs } from "./ics";
 import { addPresenter } from "./presenters";
-
-/** An invitation read back with ical.js: its method, its event, the start as an instant. */
-export function readIcs(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const zone of calendar.getAllSubcomponents("vtimezone"))
-    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
-  const event = new ICAL.Event(must(calendar.getFirstSubcomponent("vevent"), "the event"));
-  return {
-    method: calendar.getFirstPropertyValue("method"),
-    uid: event.uid,
-    sequence: event.sequence,
-    start: event.startDate.toJSDate().toISOString(),
-    end: event.endDate.toJSDate().toISOString(),
-    status: event.component.getFirstPropertyValue("status"),
-    tzid: event.startDate.zone?.tzid,
-  };
-}
 
 const firstStart = (slots: SlotDays) => must(slots.days[0]?.slots[0], "a free time").start;
 
