@@ -274,3 +274,56 @@ inboxTest(
     expect(await wcagViolations(page)).toEqual([]);
   },
 );
+
+inboxTest(
+  "a presenter sets their hours, a visitor books, and the agenda and presenter pages pass axe in French and Arabic",
+  async ({ page, inbox }) => {
+    test.setTimeout(180_000);
+    await page.goto("/inbox/login");
+    await page.getByLabel("Adresse e-mail").fill(account.email);
+    await page.getByLabel("Mot de passe").fill(account.password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.getByRole("link", { name: "Mes démos" }).click();
+    await page.getByRole("checkbox", { name: "Français" }).check();
+    for (const day of ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"])
+      await page.getByLabel(day, { exact: true }).fill("08:00–20:00");
+    await page.getByRole("radio", { name: "En visioconférence, avec mon lien" }).check();
+    await page.getByLabel("Lien de visioconférence").fill("https://meet.urbis.ma/salma");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Vos réglages de présentation sont enregistrés.")).toBeVisible();
+
+    // A visitor books the first free time, as the demo page does.
+    const slots = (await (await fetch(`${inbox.url}/api/demo/slots?language=fr`)).json()) as {
+      days: { slots: { start: string }[] }[];
+    };
+    const start = slots.days[0]?.slots[0]?.start ?? "";
+    const booked = await sendDemoRequest(inbox.url, { firstName: "Hind", lastName: "Sefrioui", slot: start });
+
+    await page.getByRole("link", { name: "Agenda des démos" }).click();
+    await expect(page.getByRole("link", { name: /Hind Sefrioui/ })).toHaveAttribute(
+      "href",
+      `/inbox/demo/${booked}`,
+    );
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: test.info().outputPath("agenda-fr-1366.png"), fullPage: true });
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Mes démos" }).click();
+    await page.screenshot({ path: test.info().outputPath("presenting-fr-1366.png"), fullPage: true });
+    expect(await wcagViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("link", { name: "العربية" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.screenshot({ path: test.info().outputPath("presenting-ar-390.png"), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "جدول العروض التوضيحية" }).click();
+    await expect(page.getByRole("link", { name: /Hind Sefrioui/ })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("agenda-ar-390.png"), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Français" }).click();
+  },
+);

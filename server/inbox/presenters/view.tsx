@@ -69,6 +69,9 @@ function Feed({
   );
 }
 
+/** Hours as the form reads them; shown left to right in every language. */
+const HOURS_EXAMPLE = "09:00–12:00, 14:00–17:00";
+
 /** What each group of fields needs: the copy, what was typed, what is wrong. */
 type Fields = { ui: Ui; draft: PresenterDraft; errors: PresenterErrors };
 
@@ -132,7 +135,7 @@ function Hours(props: Fields) {
       <fieldset className="ib-choices ib-hours" aria-describedby={described(props, "hours", "hours-hint")}>
         <legend>{t("inbox.presenter.hours")}</legend>
         <p id="hours-hint" className="ib-hint">
-          {t("inbox.presenter.hoursHint")}
+          {t("inbox.presenter.hoursHint")} <bdi dir="ltr">{HOURS_EXAMPLE}</bdi>
         </p>
         {WEEKDAYS.map((day) => (
           <label key={day} className="ib-field">
@@ -144,7 +147,7 @@ function Hours(props: Fields) {
               dir="ltr"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="09:00–12:00, 14:00–17:00"
+              placeholder={HOURS_EXAMPLE}
               aria-invalid={errors.hours && !parseRanges(draft.hours[day]) ? true : undefined}
             />
           </label>

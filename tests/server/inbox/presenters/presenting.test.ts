@@ -183,7 +183,7 @@ describe("presenting demos in the inbox", () => {
         "https://",
         "2027-03-10",
       ],
-      ar: ["4 حقول تحتاج إلى تصحيح", "اختاروا لغة واحدة على الأقل.", "دون تداخل", "https://", "2027-03-10"],
+      ar: ["4 حقول تحتاج إلى تصحيح", "اختاروا لغة واحدة على الأقل.", "دون تداخل", "(https)", "2027-03-10"],
     };
     for (const [ui, expected] of Object.entries(copy)) {
       await agent.get(`/inbox/presenting?ui=${ui}`);
