@@ -4,8 +4,8 @@ import { addDays, casablancaToday } from "#server/inbox/audience/period";
 import { sharedService } from "../../support/service";
 import { signedIn, startInbox, type Inbox } from "../support/inbox";
 import { visibleText } from "../support/pages";
-import { chartMarks, tableHead, tableRows, wholeNumber } from "./read-page";
-import { insertDaily, insertLead, insertVisitors } from "./seed";
+import { chartMarks, tableHead, tableRows, wholeNumber } from "./support/read-page";
+import { insertDaily, insertLead, insertVisitors } from "./support/seed";
 
 /** A week in May 2026, asked for as a custom period so the figures do not depend on today. */
 const WEEK = "?from=2026-05-04&to=2026-05-10";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { leadAttributions, submissions } from "#server/db/schema";
-import { submit, type Inbox } from "../support/inbox";
+import { submit, type Inbox } from "../../support/inbox";
 
 /**
  * Rows for the Audience page's tests, inserted into its tables directly (issue 33 §2 fills them
