@@ -285,4 +285,53 @@ test.describe("navigating inside the site", () => {
     await expect(page).toHaveURL(/\/en\/core\/privacy#terms$/);
     await expect(page.locator("#terms")).toBeInViewport();
   });
+
+  test("each page view sends one beacon after its load, in every language; nothing is stored but the visit", async ({
+    page,
+    context,
+  }) => {
+    // The page analytics (decision 056): the service counts what it accepts (tests/server/analytics).
+    const beacons: { body: Record<string, unknown>; status: number }[] = [];
+    page.on("requestfinished", async (request) => {
+      if (!request.url().endsWith("/api/beacon")) return;
+      const response = await request.response();
+      beacons.push({
+        body: JSON.parse(request.postData() ?? "{}") as Record<string, unknown>,
+        status: response?.status() ?? 0,
+      });
+    });
+    const views = (path: string) => beacons.filter((b) => b.body.kind === "view" && b.body.path === path);
+    for (const [lang, home] of [
+      ["fr", "/"],
+      ["en", "/en"],
+      ["ar", "/ar"],
+    ] as const) {
+      await page.goto(`${home}?utm_source=facebook&utm_campaign=syndics-casa`);
+      await hydrated(page);
+      await expect.poll(() => views(home).length).toBe(1);
+      expect(views(home)[0]).toMatchObject({
+        status: 204,
+        // The visit's landing page and campaign, from the visit record: the French home, for all three.
+        body: { lang, device: "desktop", landing: "/", utm_source: "facebook", utm_campaign: "syndics-casa" },
+      });
+      // The first page of the visit only: the visit record was made in this tab for the French home.
+      expect(views(home)[0]?.body.first).toBe(lang === "fr");
+      // A link followed inside the app is a page view too, sent once the next page is idle.
+      const features = `${home === "/" ? "" : home}/core/features`;
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: exactly(copy(lang, "common", "nav.features")) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${features}$`));
+      await expect.poll(() => views(features).length).toBe(1);
+      expect(views(features)[0]).toMatchObject({ status: 204, body: { lang, landing: "/", first: false } });
+    }
+    // No cookie, and nothing in storage but the visit record and what the site kept before.
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).toBe("");
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(["visit"]);
+    expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(
+      expect.not.arrayContaining([expect.stringMatching(/beacon|analytics|visitor/)]),
+    );
+  });
 });
