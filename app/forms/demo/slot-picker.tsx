@@ -49,6 +49,9 @@ function moveWithArrows(event: KeyboardEvent<HTMLElement>, rtl: boolean) {
   next.click();
 }
 
+/** Days of free times shown at first, and added at each "later days". */
+const daysAtOnce = 4;
+
 const optionClass =
   "flex cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2.5 has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-3 has-focus-visible:outline-offset-2";
 
@@ -179,6 +182,8 @@ export function SlotPicker({ onChosen }: { onChosen: (chosen: boolean) => void }
   const [zone] = useState(deviceZone);
   const language = useChosenLanguage(anchor, locale.code);
   const { list, chosen, setChosen, taken } = useSlots(language, conflict);
+  // The first days at once, the later ones on demand: three weeks of times would be a long page.
+  const [shown, setShown] = useState(daysAtOnce);
   useEffect(() => onChosen(chosen !== ""), [chosen, onChosen]);
 
   if (!list || list.days.length === 0)
@@ -199,9 +204,14 @@ export function SlotPicker({ onChosen }: { onChosen: (chosen: boolean) => void }
         {t("forms.demo.booking.hint", { minutes: list.minutes })}
       </p>
       {taken && <TakenAlert message={t("forms.demo.booking.taken")} />}
-      {list.days.map((day) => (
+      {list.days.slice(0, shown).map((day) => (
         <DayTimes key={day.date} day={day} zone={zone} chosen={chosen} idPrefix={id} />
       ))}
+      {shown < list.days.length && (
+        <button type="button" className="btn btn-secondary" onClick={() => setShown(shown + daysAtOnce)}>
+          {t("forms.demo.booking.more")}
+        </button>
+      )}
       <label className={optionClass}>
         <input
           type="radio"

@@ -18,6 +18,20 @@ beforeAll(async () => {
   process.env.TZ = "Europe/Paris";
   // The picker's chunk, compiled once before the tests (the page fetches it at first use).
   await import("#app/forms/demo/slot-picker");
+  // The copy, compiled once too (the first page of a run would otherwise pay for it).
+  for (const code of ["fr", "en", "ar"] as const) loadMessages(code, ["forms"]);
+  // And the form drawn once, its picker asked for times: the tests then time the page, not the
+  // first compilation of its modules.
+  const { asked } = network({});
+  renderForm("fr");
+  while (asked.length === 0) {
+    act(() => {
+      window.dispatchEvent(new Event("keydown"));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  cleanup();
+  vi.unstubAllGlobals();
 });
 afterEach(() => {
   cleanup();
@@ -127,6 +141,22 @@ describe("the demo's slot step", () => {
       true,
     );
     expect(asked).toEqual(["fr"]);
+  });
+
+  it("shows the first four days, the later ones on demand", async () => {
+    const days = ["01-11", "01-12", "01-13", "01-14", "01-15", "01-18"].map((d) => ({
+      date: `2027-${d}`,
+      slots: [{ start: `2027-${d}T09:00:00.000Z`, end: `2027-${d}T09:30:00.000Z` }],
+    }));
+    const { asked } = network({ en: { ...january, days } });
+    renderForm("en");
+    await startUsing(asked);
+    const group = await screen.findByRole("group", { name: copy("en")["forms.demo.booking.legend"] });
+    expect(within(group).getAllByRole("radio")).toHaveLength(5);
+    expect(within(group).queryByRole("radio", { name: "Friday 15 January, 10:00" })).toBeNull();
+    fireEvent.click(within(group).getByRole("button", { name: copy("en")["forms.demo.booking.more"] }));
+    expect(within(group).getByRole("radio", { name: "Monday 18 January, 10:00" })).toBeTruthy();
+    expect(within(group).queryByRole("button")).toBeNull();
   });
 
   it("shows both clocks when Paris is an hour off Casablanca (Ramadan 2027), in French and in Arabic", async () => {
