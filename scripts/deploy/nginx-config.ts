@@ -1,3 +1,4 @@
+import { BEACON_PATH } from "#core/analytics/beacon";
 import { locales } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
 import { notFoundPath } from "#core/paths/page-table";
@@ -98,6 +99,8 @@ function siteServer(settings: NginxSettings): string[] {
     "# The service: the forms' API, the team's inbox, the health and readiness checks.",
     ...proxyLines(),
     ...["/api/", "= /inbox", "/inbox/", "= /healthz", "= /readyz"].flatMap(proxied),
+    "# The page analytics' beacon (decision 056): no access log line, which would hold the address.",
+    ...block(`location = ${BEACON_PATH}`, ["access_log off;", `proxy_pass http://${UPSTREAM};`]),
     "",
     ...siteLocations(),
   ]);

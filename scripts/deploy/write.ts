@@ -23,7 +23,11 @@ const settings = nginxSettings(process.env, path.resolve(clientDir));
 const conf = process.env.NGINX_CONF || path.join(buildDir, "nginx", "urbis.conf");
 await mkdir(path.dirname(conf), { recursive: true });
 await writeFile(conf, nginxConfig(files, settings));
-if (!nginxOnly) await writeFile(path.join(clientDir, headersFileName), headersFile(files));
+if (!nginxOnly)
+  await writeFile(
+    path.join(clientDir, headersFileName),
+    headersFile(files, process.env.URBIS_PUBLIC_API_ORIGIN),
+  );
 
 const written = nginxOnly ? conf : `${conf} and ${path.join(clientDir, headersFileName)}`;
 console.log(`deploy files: ${written}, ${files.length} files (${Date.now() - started} ms)`);

@@ -179,6 +179,28 @@ describeBuilt(`nginx in front of ${topology}`, () => {
     for (const instance of instances) expect(references.some((r) => instance.log().includes(r))).toBe(true);
   });
 
+  it("passes the page analytics' beacon to the instances, without an access log line or a cookie", async () => {
+    const conf = await readFile(path.join(dir, "urbis.conf"), "utf8");
+    expect(conf).toMatch(
+      /location = \/api\/beacon \{\s*access_log off;\s*proxy_pass http:\/\/urbis_service;/,
+    );
+    const beacon = (body: object) =>
+      through({
+        method: "POST",
+        url: "/api/beacon",
+        headers: {
+          "content-type": "text/plain;charset=UTF-8",
+          "user-agent":
+            "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+        },
+        payload: JSON.stringify(body),
+      });
+    const counted = await beacon({ kind: "view", path: "/", lang: "fr", device: "desktop", first: true });
+    expect(counted.statusCode).toBe(204);
+    expect(counted.headers["set-cookie"]).toBeUndefined();
+    expect((await beacon({ kind: "view", path: "/", lang: "xx", device: "desktop" })).statusCode).toBe(400);
+  });
+
   it("passes the inbox to the instances, with the public scheme and host: a sign-in from this origin only", async () => {
     const login = await through({ url: "/inbox/login" });
     expect(login.statusCode).toBe(200);
