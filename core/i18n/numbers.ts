@@ -52,7 +52,22 @@ export function formatRating(value: number, intl: string): string {
   return numberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
+/**
+ * Minutes: "2 min" in Latin script. Arabic counts them in words, as its grammar does after a
+ * preposition ("أقل من دقيقتين", "5 دقائق", "15 دقيقة"): its short unit "د" reads as a stray letter.
+ */
 export function formatMinutes(minutes: number, intl: string): string {
+  if (new Intl.Locale(intl).maximize().script === "Arab") {
+    const forms = {
+      zero: "# دقيقة",
+      one: "دقيقة واحدة",
+      two: "دقيقتين",
+      few: "# دقائق",
+      many: "# دقيقة",
+      other: "# دقيقة",
+    };
+    return forms[new Intl.PluralRules(intl).select(minutes)].replace("#", formatNumber(minutes, intl));
+  }
   return numberFormat(intl, { style: "unit", unit: "minute", unitDisplay: "short" }).format(minutes);
 }
 
