@@ -77,6 +77,34 @@ for (const { code, width, height } of [
 }
 
 /**
+ * Where the characters of a floor ("-1") and of a time range ("06:00–14:00") are drawn, in the
+ * first text of `root` that holds each: their sign left of their digit, their start left of their
+ * end, as they are read (decision 060). Left to the bidirectional algorithm, an Arabic line draws
+ * "1-" and "14:00–06:00".
+ */
+function visualOrder(root: Element) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+  const x = (node: Text, index: number) => {
+    const range = document.createRange();
+    range.setStart(node, index);
+    range.setEnd(node, index + 1);
+    return range.getBoundingClientRect().x;
+  };
+  const floor = texts.find((node) => /(?:^|\s)-1\b/.test(node.data));
+  const range = texts.find((node) => /\d\d:\d\d–\d\d:\d\d/.test(node.data));
+  if (!floor || !range) return { found: false };
+  const minus = floor.data.search(/-1\b/);
+  const dash = range.data.indexOf("–");
+  return {
+    found: true,
+    signBeforeDigit: x(floor, minus) < x(floor, minus + 1),
+    startBeforeEnd: x(range, dash - 5) < x(range, dash + 1),
+  };
+}
+
+/**
  * Every feature page's view, at the two sizes a visitor meets most: its screen is drawn, labelled,
  * within the page's width (a phone in Arabic, a laptop in French). The prerendered page is read, as
  * a first visit gets it.
@@ -100,6 +128,13 @@ for (const { code, width, height } of [
         await expect(figure, slug).toContainText(views(code)[view.title] ?? "");
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scroll > width) overflowing.push(`${slug}: ${scroll} px`);
+      // Its left-to-right runs drawn in the order they are read, in Arabic (decision 060).
+      if (code === "ar" && slug === "security-team-dashboard")
+        expect(await figure.evaluate(visualOrder)).toEqual({
+          found: true,
+          signBeforeDigit: true,
+          startBeforeEnd: true,
+        });
     }
     expect(Object.keys(productViews)).toHaveLength(30);
     expect(overflowing).toEqual([]);

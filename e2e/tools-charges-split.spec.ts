@@ -129,6 +129,23 @@ for (const scenario of scenarios) {
       await checkResults(page);
       // Nothing wider than the screen: the results table scrolls within its own frame.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(scenario.viewport.width);
+      // On a phone it says so: a line above it, a shadow on its inline end (the left in Arabic),
+      // gone once it is scrolled there (decision 060). On a desktop the table fits.
+      const frame = page.locator("[data-results-frame]");
+      const hint = page.getByText(t("results.scrollHint"));
+      const shadow = page.locator("[data-scroll-shadow]");
+      if (code === "ar") {
+        await expect(hint).toBeVisible();
+        await expect(shadow).toBeVisible();
+        const [edge, box] = [must(await shadow.boundingBox()), must(await frame.boundingBox())];
+        expect(Math.abs(edge.x - box.x), "on the frame's left edge").toBeLessThanOrEqual(2);
+        await frame.evaluate((element) => element.scrollTo({ left: -element.scrollWidth }));
+        await expect(shadow).toHaveCount(0);
+        await expect(hint).toBeVisible();
+      } else {
+        await expect(hint).toBeHidden();
+        await expect(shadow).toHaveCount(0);
+      }
 
       const [download] = await Promise.all([
         page.waitForEvent("download"),

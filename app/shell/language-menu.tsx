@@ -25,7 +25,6 @@ export function LanguageLinks({ className }: { className: string }) {
               href={href}
               hrefLang={locale.code}
               lang={locale.code}
-              dir={locale.dir}
               data-script={locale.script}
               aria-current={locale.code === current.code ? "true" : undefined}
               onClick={(event) => {
@@ -43,7 +42,8 @@ export function LanguageLinks({ className }: { className: string }) {
               }}
               className={`${className} justify-between gap-3`}
             >
-              {locale.label}
+              {/* The link follows the page's direction; its name keeps its own (decision 060). */}
+              <span dir={locale.dir}>{locale.label}</span>
               {locale.code === current.code && <Icon name="check" className="size-4 text-brand" />}
             </a>
           </li>

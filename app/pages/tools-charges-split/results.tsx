@@ -1,3 +1,4 @@
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import type { SplitInput, SplitResult } from "#core/tools/charges-split";
 import { budgetTotal, extraCentimes, keyAmounts, lotsTotal } from "#core/tools/charges-split-form";
 import { useLocale, useT } from "#app/i18n/use-t";
@@ -48,13 +49,7 @@ function LotTable({ result, input, names }: { result: SplitResult; input: SplitI
   const shares = new Map(input.lots.map((lot) => [lot.id, lot.shares]));
   const cell = "px-3 py-2.5 align-top print:px-1.5 print:py-1";
   return (
-    <div
-      role="region"
-      aria-labelledby="cs-results-caption"
-      tabIndex={0}
-      data-results-frame
-      className="mt-4 overflow-x-auto rounded-2xl border border-line print:overflow-visible print:rounded-none print:border-0"
-    >
+    <ScrollFrame>
       <table className="w-full text-start text-sm print:text-[8pt] print:leading-snug">
         <caption id="cs-results-caption" className="sr-only">
           {t("tools.charges.results.caption")}
@@ -112,8 +107,78 @@ function LotTable({ result, input, names }: { result: SplitResult; input: SplitI
           </tr>
         </tfoot>
       </table>
+    </ScrollFrame>
+  );
+}
+
+/**
+ * The results' frame: it scrolls on a screen. While columns lie beyond its inline end (a phone, in
+ * Arabic as in French), a line above it says so and a shadow marks that edge (decision 060).
+ */
+function ScrollFrame({ children }: { children: ReactNode }) {
+  const t = useT();
+  const frame = useRef<HTMLDivElement>(null);
+  const { scrolls, more } = useColumnsBeyond(frame);
+  return (
+    <div className="mt-4">
+      <p
+        data-scroll-hint
+        hidden={!scrolls}
+        className="mb-2 flex items-center gap-1.5 text-sm text-muted print:hidden"
+      >
+        <Icon name="arrow-right" className="size-4 shrink-0 rtl:-scale-x-100" />
+        {t("tools.charges.results.scrollHint")}
+      </p>
+      <div className="relative">
+        <div
+          ref={frame}
+          role="region"
+          aria-labelledby="cs-results-caption"
+          tabIndex={0}
+          data-results-frame
+          className="overflow-x-auto rounded-2xl border border-line print:overflow-visible print:rounded-none print:border-0"
+        >
+          {children}
+        </div>
+        {more && (
+          <span
+            aria-hidden="true"
+            data-scroll-shadow
+            className="pointer-events-none absolute inset-y-px end-px w-8 rounded-e-2xl bg-linear-to-l from-ink/20 to-transparent print:hidden rtl:bg-linear-to-r"
+          />
+        )}
+      </div>
     </div>
   );
+}
+
+/**
+ * Whether the frame's content is wider than the frame (`scrolls`), and goes on beyond its inline
+ * end (`more`): updated as it scrolls or resizes.
+ */
+function useColumnsBeyond(frame: RefObject<HTMLDivElement | null>): { scrolls: boolean; more: boolean } {
+  const [state, setState] = useState({ scrolls: false, more: false });
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    // In a right-to-left frame scrollLeft runs from 0 down to negative values: its size counts.
+    const update = () => {
+      const hidden = element.scrollWidth - element.clientWidth;
+      const scrolls = hidden > 1;
+      const more = hidden - Math.abs(element.scrollLeft) > 1;
+      setState((was) => (was.scrolls === scrolls && was.more === more ? was : { scrolls, more }));
+    };
+    update();
+    element.addEventListener("scroll", update, { passive: true });
+    // Where ResizeObserver is missing (an old browser, a test's DOM), scrolling still updates it.
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(update);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener("scroll", update);
+      observer?.disconnect();
+    };
+  }, [frame]);
+  return state;
 }
 
 /** Each heading: its amount and who bears it. */

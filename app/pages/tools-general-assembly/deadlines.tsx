@@ -37,7 +37,8 @@ function Sources({ sources }: { sources: Source[] }) {
         {sources.map((source) => (
           <li key={source.url}>
             <a href={source.url} rel="noopener" className="font-medium text-ink underline underline-offset-4">
-              {source.title}
+              {/* A title keeps its own language's direction: a French title in an Arabic page. */}
+              <bdi>{source.title}</bdi>
             </a>
           </li>
         ))}

@@ -22,7 +22,8 @@ export function SourceList({
         {sources.map((source) => (
           <li key={source.url}>
             <a href={source.url} rel="noopener" className="font-medium text-ink underline underline-offset-4">
-              {source.title}
+              {/* A title keeps its own language's direction: a French title in an Arabic page. */}
+              <bdi>{source.title}</bdi>
             </a>{" "}
             ({consulted(source.consulted)})
             {source.quote && (

@@ -15,7 +15,7 @@ function Mark() {
 }
 
 /** A phone: its status bar (a fixed sample time), the screen, and the app's tab bar. */
-export function PhoneFrame({ clock, children }: { clock: string; children: ReactNode }) {
+export function PhoneFrame({ clock, children }: { clock: ReactNode; children: ReactNode }) {
   return (
     <div className="w-[17.5rem] shrink-0 rounded-[2.75rem] bg-sunken p-2 shadow-xl ring-1 ring-line">
       <div className="flex h-full flex-col overflow-hidden rounded-[2.25rem] bg-canvas">

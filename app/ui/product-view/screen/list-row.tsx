@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Lead, Row, Text } from "#core/content/product-views/types";
 import { Icon, type IconName } from "#app/ui/icon";
 import { StatusChip } from "./status-chip";
@@ -8,7 +9,7 @@ export function ListRow({ row, text }: { row: Row; text: ViewText }) {
   const title = text(row.title);
   return (
     <li className="flex items-start gap-2.5 py-2">
-      {row.lead && <RowLead lead={row.lead} title={title} />}
+      {row.lead && <RowLead lead={row.lead} title={text.plain(row.title)} />}
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <p className="line-clamp-2 text-[13px] leading-5 font-semibold text-ink">{title}</p>
@@ -58,6 +59,6 @@ export function RowList({ heading, rows, text }: { heading?: Text; rows: Row[]; 
 }
 
 /** The small title over a block of the screen. */
-export function BlockHeading({ children }: { children: string }) {
+export function BlockHeading({ children }: { children: ReactNode }) {
   return <p className="pt-2 pb-1 text-[11px] font-semibold text-muted">{children}</p>;
 }
