@@ -5,6 +5,7 @@ import { featureSlugs } from "#core/content/features";
 import { formsCopy } from "./support/forms-copy";
 import { expect, hydrated, test } from "./support/fixtures";
 import { wcagViolations } from "./support/axe";
+import { seedAudienceWeek } from "./support/audience";
 import {
   createAccount,
   freshDataDir,
@@ -62,6 +63,7 @@ const inboxTest = test.extend<object, { inbox: Seeded }>({
       await createAccount(dataDir, account);
       const references: Record<string, string> = {};
       references.old = await seedOldDemoRequest(dataDir, "Rabat", new Date("2026-01-15T10:00:00Z"));
+      await seedAudienceWeek(dataDir);
       const service = await startService(dataDir);
       references.rabat1 = await sendDemoRequest(service.url, {
         firstName: "Youssef",
@@ -194,6 +196,40 @@ inboxTest(
     await expect(page.getByText("Vous êtes déconnecté.")).toBeVisible();
     await page.goto(`/inbox/demo`);
     await expect(page).toHaveURL(/\/inbox\/login/);
+  },
+);
+
+inboxTest(
+  "the Audience page with a week of counts, in French and Arabic, light and dark: axe finds nothing",
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/inbox/audience?days=custom&from=2026-05-04&to=2026-05-10&ui=fr");
+    await page.getByLabel("Adresse e-mail").fill(account.email);
+    await page.getByLabel("Mot de passe").fill(account.password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Audience" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Le chemin vers une demande" })).toBeVisible();
+    await expect(page.locator("svg[data-chart]")).toHaveCount(7);
+    await page.getByText("Les chiffres en tableau").first().click();
+    await expect(page.getByRole("table", { name: "Visites et pages vues par jour" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await wcagViolations(page)).toEqual([]);
+
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: test.info().outputPath("audience-fr-1366.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("link", { name: "العربية" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: "الجمهور" })).toBeVisible();
+    await expect(page.locator("svg[data-chart]")).toHaveCount(7);
+    await page.screenshot({ path: test.info().outputPath("audience-ar-390.png"), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await wcagViolations(page)).toEqual([]);
   },
 );
 

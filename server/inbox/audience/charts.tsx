@@ -204,7 +204,8 @@ export function FiguresTable({
   open?: boolean;
 }) {
   const table = (
-    <div className="au-table-wrap">
+    // A table wider than a phone scrolls: its box takes the keyboard's focus, named by the caption.
+    <div className="au-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="au-table" data-table={name}>
         <caption className="ib-visually-hidden">{caption}</caption>
         <thead>

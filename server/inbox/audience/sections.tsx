@@ -137,7 +137,7 @@ export function PathToLead({ ui, figures }: { ui: Ui; figures: Figures }) {
     <section className="au-path" aria-labelledby="au-path">
       <h2 id="au-path">{t("inbox.audience.path.title")}</h2>
       <p className="au-intro">{t("inbox.audience.path.intro")}</p>
-      <div className="au-grid">
+      <div className="au-grid au-grid-wide">
         {dimensions.map((dimension) => {
           const title = t(`inbox.audience.path.${dimension}`);
           const rows = figures.path[dimension];
