@@ -44,7 +44,8 @@ export function BarChart({ ui, name, bars }: { ui: Ui; name: string; bars: Bar[]
         const labelDir = bar.labelDir ?? ui.locale.dir;
         // The label starts at the chart's starting side; its anchor follows its own direction.
         const anchor = rtl ? (labelDir === "rtl" ? "start" : "end") : labelDir === "rtl" ? "end" : "start";
-        const figureAnchor = rtl ? "end" : "start";
+        // The figure follows the bar's end: its start (left in French, right in Arabic) at the end.
+        const figureAnchor = "start";
         return (
           <g key={`${bar.label}-${i}`} data-label={bar.label} data-value={bar.value}>
             <text
@@ -117,15 +118,18 @@ export function DailyChart({ ui, days }: { ui: Ui; days: DayBar[] }) {
       {[0, top / 2, top].map((value) => (
         <g key={value}>
           <line className="au-grid" x1="0" x2="100%" y1={y(value)} y2={y(value)} />
-          <text
-            className="au-axis"
-            x={rtl ? "100%" : "0"}
-            y={y(value) - 4}
-            textAnchor={rtl ? "end" : "start"}
-            direction="ltr"
-          >
-            {fmt.number(ui, value)}
-          </text>
+          {/* Zero is the baseline, where the bars stand: it needs no label. */}
+          {value === 0 ? null : (
+            <text
+              className="au-axis"
+              x={rtl ? "100%" : "0"}
+              y={y(value) - 4}
+              textAnchor={rtl ? "end" : "start"}
+              direction="ltr"
+            >
+              {fmt.number(ui, value)}
+            </text>
+          )}
         </g>
       ))}
       {days.map((d, i) => (
