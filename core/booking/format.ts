@@ -56,11 +56,21 @@ export function deviceZone(): string | undefined {
   }
 }
 
-/** A slot's day and time in Casablanca, and on the visitor's clock (`zone`) where it reads otherwise. */
-export function slotTimes(start: string | Date, code: LocaleCode, zone?: string): SlotTimes {
+/**
+ * A slot's day and time in Casablanca, and on the visitor's clock (`zone`) where it reads otherwise.
+ * `served`: Casablanca's day and time as the service computed them (the slot list, the booking),
+ * which win over this runtime's zone data (a browser's may be old); the visitor's own clock stays
+ * the runtime's.
+ */
+export function slotTimes(
+  start: string | Date,
+  code: LocaleCode,
+  zone?: string,
+  served?: { date: string; time: string },
+): SlotTimes {
   const instant = new Date(start);
-  const day = formatSlotDay(instant, code);
-  const casablanca = formatSlotTime(instant, code);
+  const day = formatSlotDay(served?.date ?? instant, code);
+  const casablanca = served?.time ?? formatSlotTime(instant, code);
   if (!zone || zone === BOOKING_ZONE) return { day, casablanca };
   let local: string;
   let localDay: string;

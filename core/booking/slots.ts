@@ -12,8 +12,13 @@ export const BOOKING_ZONE = "Africa/Casablanca";
 
 /** One free time: its start and end, ISO 8601 in UTC. */
 export type Slot = { start: string; end: string };
+/**
+ * A free time as listed: with Casablanca's wall-clock time ("08:00"), computed where the zone data
+ * is known to be current (the service's), not by the visitor's browser.
+ */
+export type ListedSlot = Slot & { time: string };
 /** The free times of one Casablanca calendar day ("2027-01-11"), earliest first. */
-export type SlotDay = { date: string; slots: Slot[] };
+export type SlotDay = { date: string; slots: ListedSlot[] };
 /** What `GET /api/demo/slots` answers. */
 export type SlotDays = { timeZone: typeof BOOKING_ZONE; minutes: number; days: SlotDay[] };
 
@@ -179,10 +184,10 @@ export function openDates(now: Date, horizonDays: number, closed: ReadonlySet<st
 export function groupByDay(slots: Iterable<Slot>, minutes: number): SlotDays {
   const byStart = new Map<string, Slot>();
   for (const slot of slots) byStart.set(slot.start, slot);
-  const days = new Map<string, Slot[]>();
-  for (const slot of [...byStart.values()].sort((a, b) => a.start.localeCompare(b.start))) {
-    const date = casablancaDate(new Date(slot.start));
-    days.set(date, [...(days.get(date) ?? []), slot]);
+  const days = new Map<string, ListedSlot[]>();
+  for (const { start, end } of [...byStart.values()].sort((a, b) => a.start.localeCompare(b.start))) {
+    const date = casablancaDate(new Date(start));
+    days.set(date, [...(days.get(date) ?? []), { start, end, time: casablancaTime(new Date(start)) }]);
   }
   return { timeZone: BOOKING_ZONE, minutes, days: [...days].map(([date, list]) => ({ date, slots: list })) };
 }

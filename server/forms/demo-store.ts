@@ -1,3 +1,4 @@
+import { casablancaDate, casablancaTime } from "#core/booking/slots";
 import { estimatePlan } from "#core/content/plan-estimate";
 import type { DemoRequest } from "#core/forms/demo/schema";
 import type { Database } from "#server/db/client";
@@ -86,6 +87,8 @@ export async function storeDemoRequest(
           booking: {
             start: booked.booking.startsAt.toISOString(),
             end: booked.booking.endsAt.toISOString(),
+            date: casablancaDate(booked.booking.startsAt),
+            time: casablancaTime(booked.booking.startsAt),
             minutes: booked.minutes,
             presenter: booked.presenter.firstName,
             mode: booked.presenter.meetingLink ? "video" : "phone",

@@ -128,7 +128,11 @@ function DayTimes({
   const { code } = useLocale();
   const dayName = formatSlotDay(day.date, code);
   const dayId = `${idPrefix}-${day.date}`;
-  const times = day.slots.map((slot) => ({ slot, times: slotTimes(slot.start, code, zone) }));
+  // Casablanca's time is the service's (a browser's zone data may be old); the device's, the browser's.
+  const times = day.slots.map((slot) => ({
+    slot,
+    times: slotTimes(slot.start, code, zone, { date: day.date, time: slot.time }),
+  }));
   const both = times.some(({ times }) => times.local !== undefined);
   return (
     <div role="group" aria-labelledby={dayId}>
@@ -201,7 +205,7 @@ export function SlotPicker({ onChosen }: { onChosen: (chosen: boolean) => void }
       <legend className="font-medium">{t("forms.demo.booking.legend")}</legend>
       <span ref={anchor} hidden />
       <p id={`${id}-hint`} className="text-sm text-muted">
-        {t("forms.demo.booking.hint", { minutes: list.minutes })}
+        {t("forms.demo.booking.hint", { length: list.minutes })}
       </p>
       {taken && <TakenAlert message={t("forms.demo.booking.taken")} />}
       {list.days.slice(0, shown).map((day) => (
@@ -246,9 +250,9 @@ export function BookingConfirmation({
   const locale = useLocale();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), []);
-  const times = slotTimes(booking.start, locale.code, deviceZone());
+  const times = slotTimes(booking.start, locale.code, deviceZone(), booking);
   const at = t("forms.demo.booking.confirmed.at", {
-    day: isolate(formatSlotDay(booking.start, locale.code)),
+    day: isolate(times.day),
     time: isolate(times.casablanca),
   });
   const rows: [string, string][] = [
@@ -260,7 +264,7 @@ export function BookingConfirmation({
     ],
     [
       t("forms.demo.booking.confirmed.length"),
-      t("forms.demo.booking.confirmed.minutes", { minutes: booking.minutes }),
+      t("forms.demo.booking.confirmed.minutes", { length: booking.minutes }),
     ],
     [t("forms.demo.booking.confirmed.presenter"), isolate(booking.presenter)],
     [t("forms.demo.booking.confirmed.how"), t(`forms.demo.booking.confirmed.${booking.mode}`)],

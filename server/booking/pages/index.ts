@@ -1,4 +1,4 @@
-import { formatSlotDay, formatSlotTime } from "#core/booking/format";
+import { formatSlotDay } from "#core/booking/format";
 import { callbackChoice, slotField, type BookingAnswer, type SlotList } from "#core/booking/wire";
 import { endpoints } from "#core/forms/endpoints";
 import { formsTranslator } from "#core/i18n/forms-translator";
@@ -9,7 +9,7 @@ import { html, page, type Html } from "#server/forms/html";
 /**
  * The demo booking's pages for a browser without script (issue 32), in the visitor's language: the
  * free times, whose post books one, and the confirmation. The service has no idea of the visitor's
- * time zone here, so every time is Casablanca's, and says so.
+ * time zone here, so every time is Casablanca's (as the service computed it), and says so.
  */
 export type BookingPageOptions = { locale: LocaleCode; stylesheets: readonly string[] };
 
@@ -57,7 +57,7 @@ export function slotsPage(
               aria-describedby="${dayId}"
               class="size-4 shrink-0 accent-(--brand)"
             />
-            <span dir="ltr" class="font-medium tabular-nums">${formatSlotTime(slot.start, locale)}</span>
+            <span dir="ltr" class="font-medium tabular-nums">${slot.time}</span>
           </label>`;
         })}
       </div>
@@ -72,7 +72,7 @@ export function slotsPage(
         <fieldset aria-describedby="slots-hint">
           <legend class="text-xl font-bold">${t("forms.demo.booking.legend")}</legend>
           <p id="slots-hint" class="mt-1 text-sm text-muted">
-            ${t("forms.demo.booking.hint", { minutes: slots.minutes })}
+            ${t("forms.demo.booking.hint", { length: slots.minutes })}
           </p>
           ${days}
           <label
@@ -98,14 +98,14 @@ export function slotsPage(
 function bookingRows(booking: BookingAnswer, locale: LocaleCode): [string, Html][] {
   const t = formsTranslator(locale);
   const at = t("forms.demo.booking.confirmed.at", {
-    day: isolate(formatSlotDay(booking.start, locale)),
-    time: isolate(formatSlotTime(booking.start, locale)),
+    day: isolate(formatSlotDay(booking.date, locale)),
+    time: isolate(booking.time),
   });
   return [
     [t("forms.demo.booking.confirmed.when"), html`${at}`],
     [
       t("forms.demo.booking.confirmed.length"),
-      html`${t("forms.demo.booking.confirmed.minutes", { minutes: booking.minutes })}`,
+      html`${t("forms.demo.booking.confirmed.minutes", { length: booking.minutes })}`,
     ],
     [t("forms.demo.booking.confirmed.presenter"), html`<bdi>${booking.presenter}</bdi>`],
     [t("forms.demo.booking.confirmed.how"), html`${t(`forms.demo.booking.confirmed.${booking.mode}`)}`],

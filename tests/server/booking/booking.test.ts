@@ -135,6 +135,11 @@ describe.each(backends)("demo booking on the %s database", (backend) => {
       "2027-03-22T09:00:00.000Z",
       "2027-03-29T09:00:00.000Z",
     ]);
+    // Each time carries Casablanca's wall clock, the service's (a browser's zone data may be old):
+    // 10:00 on both sides of the change.
+    const labels = (list: SlotDays) => list.days.flatMap((day) => day.slots.map((slot) => slot.time));
+    expect(labels(before)).toEqual(["10:00", "10:00", "10:00"]);
+    expect(labels(after)).toEqual(["10:00", "10:00", "10:00"]);
 
     const response = await postDemo({});
     const [row] = await db

@@ -45,18 +45,24 @@ const january = {
     {
       date: "2027-01-11",
       slots: [
-        { start: "2027-01-11T09:00:00.000Z", end: "2027-01-11T09:30:00.000Z" },
-        { start: "2027-01-11T10:00:00.000Z", end: "2027-01-11T10:30:00.000Z" },
+        { start: "2027-01-11T09:00:00.000Z", end: "2027-01-11T09:30:00.000Z", time: "10:00" },
+        { start: "2027-01-11T10:00:00.000Z", end: "2027-01-11T10:30:00.000Z", time: "11:00" },
       ],
     },
-    { date: "2027-01-12", slots: [{ start: "2027-01-12T14:00:00.000Z", end: "2027-01-12T14:30:00.000Z" }] },
+    {
+      date: "2027-01-12",
+      slots: [{ start: "2027-01-12T14:00:00.000Z", end: "2027-01-12T14:30:00.000Z", time: "15:00" }],
+    },
   ],
 };
 const ramadan = {
   timeZone: "Africa/Casablanca",
   minutes: 30,
   days: [
-    { date: "2027-03-01", slots: [{ start: "2027-03-01T10:00:00.000Z", end: "2027-03-01T10:30:00.000Z" }] },
+    {
+      date: "2027-03-01",
+      slots: [{ start: "2027-03-01T10:00:00.000Z", end: "2027-03-01T10:30:00.000Z", time: "10:00" }],
+    },
   ],
 };
 
@@ -146,7 +152,7 @@ describe("the demo's slot step", () => {
   it("shows the first four days, the later ones on demand", async () => {
     const days = ["01-11", "01-12", "01-13", "01-14", "01-15", "01-18"].map((d) => ({
       date: `2027-${d}`,
-      slots: [{ start: `2027-${d}T09:00:00.000Z`, end: `2027-${d}T09:30:00.000Z` }],
+      slots: [{ start: `2027-${d}T09:00:00.000Z`, end: `2027-${d}T09:30:00.000Z`, time: "10:00" }],
     }));
     const { asked } = network({ en: { ...january, days } });
     renderForm("en");
@@ -175,6 +181,31 @@ describe("the demo's slot step", () => {
     expect(radio.closest("label")?.textContent).toContain(
       "\u206810:00\u2069 بتوقيت الدار البيضاء · \u206811:00\u2069 بتوقيتكم",
     );
+  });
+
+  it("takes Casablanca's time from the service, whatever this runtime's zone data, and the device's from the runtime", async () => {
+    // Debian's Chromium reads Casablanca as UTC+0 in late 2026 (old zone data) where it is UTC+1:
+    // the list's `time` is what is shown for Casablanca. Here the service's label is an hour off
+    // this runtime's reading on purpose, so that only the label can make the test pass; Paris's
+    // clock (09:00 at 08:00 UTC) stays the runtime's.
+    const november = {
+      timeZone: "Africa/Casablanca",
+      minutes: 30,
+      days: [
+        {
+          date: "2026-11-30",
+          slots: [{ start: "2026-11-30T08:00:00.000Z", end: "2026-11-30T08:30:00.000Z", time: "08:00" }],
+        },
+      ],
+    };
+    const { asked } = network({ fr: november });
+    renderForm("fr");
+    await startUsing(asked);
+    expect(
+      await screen.findByRole("radio", {
+        name: "lundi 30 novembre, \u206808:00\u2069 à Casablanca · \u206809:00\u2069 chez vous",
+      }),
+    ).toBeTruthy();
   });
 
   it("asks again in the language chosen for the demo", async () => {
@@ -223,6 +254,8 @@ describe("the demo's slot step", () => {
     const booking = {
       start: "2027-01-12T14:00:00.000Z",
       end: "2027-01-12T14:30:00.000Z",
+      date: "2027-01-12",
+      time: "15:00",
       minutes: 30,
       presenter: "Yasmine",
       mode: "video",
