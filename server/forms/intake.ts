@@ -17,6 +17,8 @@ import { checkSendToken, issueSendToken, type SendTokenState } from "./send-toke
 import { StoreRefusal } from "./refusal";
 import type { MessageKey } from "#core/i18n/keys";
 import { copyTranslator } from "#core/i18n/messages";
+import { readBooking, readSlotList, slotField, type SlotList } from "#core/booking/wire";
+import { slotsPage } from "#server/booking/pages";
 
 type Schema<T> = {
   safeParse: (
@@ -40,6 +42,11 @@ export type IntakeOptions<T> = {
   ) => Promise<{ reference: string; repeated?: true; answer?: Record<string, unknown> }>;
   /** Fields the form takes beside its schema's (the demo's `slot`), passed to the store in `meta`. */
   extraFields?: readonly "slot"[];
+  /**
+   * The times a submission may book (the demo, issue 32): a browser posting without script and
+   * without `slot` is shown them (slotsPage) instead of the "check and send" page, when there is one.
+   */
+  freeTimes?: (data: T) => Promise<SlotList>;
   /** Called once the submission is stored (wakes the mail worker). */
   stored: () => void;
   /** What the "check and send" page shows of a valid submission: label and value, in `locale`. */
@@ -196,15 +203,11 @@ function answerToCheck<T>(
       ? token
       : issueSendToken(options.sendKey, options.form, fields, now);
   const notice = state === "too-early" || state === "expired" ? state : undefined;
-  // A lead's form page (its Referer now; the next post's is this page) goes along (decision 055).
-  const formPage = attributedForms.includes(options.form)
-    ? formPageOf(request, request.body as Record<string, unknown>, options.serviceUrl)
-    : undefined;
+  // A time chosen on the page of free times goes along too (outside the token's values).
+  const slot = options.extraFields?.includes(slotField) ? slotValue(request.body) : undefined;
   const hidden: [string, string][] = [
-    [transportFields.lang, locale],
-    ...hiddenFields(fields),
-    ...(formPage ? [[attributionFields.formPage, formPage] as [string, string]] : []),
-    [transportFields.sendToken, next],
+    ...checkHidden({ request, locale }, options, fields, next),
+    ...(slot === undefined ? [] : [[slotField, slot] as [string, string]]),
   ];
   return reply
     .code(200)
@@ -212,16 +215,70 @@ function answerToCheck<T>(
     .send(checkPage(options.form, { rows: options.summary(data, locale), hidden, notice }, pageOptions));
 }
 
+/** The `slot` a post carries, as posted, or undefined. */
+function slotValue(body: unknown): string | undefined {
+  const value = isRecord(body) ? body[slotField] : undefined;
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * What the "check and send" page and the page of free times carry back: the language, the fields,
+ * a lead's form page (its Referer now; the next post's is this page, decision 055), the send token.
+ */
+function checkHidden<T>(
+  { request, locale }: { request: FastifyRequest; locale: LocaleCode },
+  options: IntakeOptions<T>,
+  fields: Record<string, unknown>,
+  sendToken: string,
+): [string, string][] {
+  const formPage = attributedForms.includes(options.form)
+    ? formPageOf(request, request.body as Record<string, unknown>, options.serviceUrl)
+    : undefined;
+  return [
+    [transportFields.lang, locale],
+    ...hiddenFields(fields),
+    ...(formPage ? [[attributionFields.formPage, formPage] as [string, string]] : []),
+    [transportFields.sendToken, sendToken],
+  ];
+}
+
+/**
+ * Without script (issue 32): the free times, whose post (with `slot`, and this send token over the
+ * fields alone) books one; `taken`, after the time chosen was booked meanwhile, with the next ones.
+ */
+function answerTimes<T>(
+  { request, reply, locale, pageOptions }: Post,
+  options: IntakeOptions<T>,
+  {
+    fields,
+    sendToken,
+    slots,
+    taken,
+  }: { fields: Record<string, unknown>; sendToken: string; slots: SlotList; taken: boolean },
+) {
+  request.log.info({ form: options.form, taken }, "submission shown the free times");
+  const hidden = checkHidden({ request, locale }, options, fields, sendToken);
+  return reply
+    .code(taken ? 409 : 200)
+    .type("text/html; charset=utf-8")
+    .send(slotsPage({ slots, hidden, ...(taken ? { notice: "taken" as const } : {}) }, pageOptions));
+}
+
 /**
  * Stores a valid submission and wakes the mail worker; answers its reference, or the receipt's page.
  * A send token stores one submission: posted again, it is answered as the first time.
  */
 async function storeAndAnswer<T>(
-  { request, reply, asPage, locale }: Post,
+  post: Post,
   options: IntakeOptions<T>,
   data: T,
-  { body, sendToken }: { body: Record<string, unknown>; sendToken: string | undefined },
+  {
+    body,
+    fields,
+    sendToken,
+  }: { body: Record<string, unknown>; fields: Record<string, unknown>; sendToken: string | undefined },
 ) {
+  const { request, reply, asPage, locale } = post;
   const slot = options.extraFields?.includes("slot") ? body.slot : undefined;
   let stored: Awaited<ReturnType<IntakeOptions<T>["store"]>>;
   try {
@@ -240,6 +297,10 @@ async function storeAndAnswer<T>(
   } catch (error) {
     if (!(error instanceof StoreRefusal)) throw error;
     request.log.info({ form: options.form, refused: error.key }, "submission refused by the store");
+    // Without script, a time taken meanwhile: the next free ones, the same details and token.
+    const slots = error.field === slotField ? readSlotList(error.extra.slots) : undefined;
+    if (asPage && slots && sendToken !== undefined)
+      return answerTimes(post, options, { fields, sendToken, slots, taken: true });
     const message = copyTranslator(locale, ["booking", "forms"])(error.key as MessageKey);
     return reply.code(409).send({
       error: "conflict",
@@ -257,7 +318,12 @@ async function storeAndAnswer<T>(
   }
   const email = String((data as { email?: unknown }).email ?? "");
   return asPage
-    ? redirectToReceipt(reply, { form: options.form, reference, email }, locale, options.secureCookies)
+    ? redirectToReceipt(
+        reply,
+        { form: options.form, reference, email, booking: readBooking(answer?.booking) },
+        locale,
+        options.secureCookies,
+      )
     : reply.code(201).send({ reference, ...answer });
 }
 
@@ -297,11 +363,23 @@ export function intakeHandler<T>(options: IntakeOptions<T>) {
       const now = options.now();
       const ages = { minAgeMs: Math.min(options.minFillMs, CHECK_MIN_MS), maxAgeMs: CHECK_MAX_MS };
       const state = checkSendToken(options.sendKey, token, options.form, fields, now, ages);
+      // A browser without script that has not chosen a time (nor a call back) is shown the free
+      // times first, when there are any; with no free time, today's flow.
+      if (post.asPage && options.freeTimes && body[slotField] === undefined) {
+        const slots = await options.freeTimes(result.data);
+        if (slots.days.length > 0) {
+          const next =
+            (state === "valid" || state === "too-early") && typeof token === "string"
+              ? token
+              : issueSendToken(options.sendKey, options.form, fields, now);
+          return answerTimes(post, options, { fields, sendToken: next, slots, taken: false });
+        }
+      }
       if (state !== "valid")
         return answerToCheck(post, options, { fields, data: result.data, token, state, now });
       sendToken = String(token);
     }
 
-    return storeAndAnswer(post, options, result.data, { body, sendToken });
+    return storeAndAnswer(post, options, result.data, { body, fields, sendToken });
   };
 }

@@ -16,6 +16,7 @@ import { storeDeletionRequest } from "./deletion-store";
 import { storeDemoRequest } from "./demo-store";
 import { bookingContext } from "#server/booking/context";
 import { registerBookingRoutes } from "#server/booking/routes";
+import { freeSlots } from "#server/booking/availability";
 import { registerManagePages } from "#server/booking/manage";
 import { intakeHandler } from "./intake";
 import { ipHashKey } from "./ip-hash";
@@ -102,6 +103,7 @@ export async function registerForms(
         schema: demoSchema,
         summary: demoSummary,
         extraFields: ["slot"],
+        freeTimes: (data) => freeSlots(db, { language: data.preferredLanguage, now: now() }),
         store: (data, meta) => storeDemoRequest(db, data, meta, context, booking),
       }),
     );

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { endpoints, type FormId } from "#core/forms/endpoints";
 import type { LocaleCode } from "#core/i18n/locales";
 import { localizePath } from "#core/paths/localize";
+import { readBooking, type BookingAnswer } from "#core/booking/wire";
+import { confirmationPage } from "#server/booking/pages";
 import { formPages, receivedPage } from "./answer-pages";
 import { requestLocale } from "./request-locale";
 
@@ -9,12 +11,13 @@ import { requestLocale } from "./request-locale";
  * A form posted without script is answered with a redirect to a page of its own that shows the
  * receipt (post, redirect, get): reloading that page, or coming back to it, shows the receipt again
  * and never sends the form a second time. The receipt travels in a signed cookie that only that page
- * reads, for an hour.
+ * reads, for an hour. A demo booked without script (issue 32) carries its booking: the page is then
+ * the confirmation.
  */
 export const RECEIPT_COOKIE = "urbis-receipt";
 const RECEIPT_MAX_AGE_S = 60 * 60;
 
-type Receipt = { form: FormId; reference: string; email: string };
+type Receipt = { form: FormId; reference: string; email: string; booking?: BookingAnswer | undefined };
 
 export const receiptPath = (form: FormId) => `${endpoints[form]}/received`;
 
@@ -43,9 +46,9 @@ export function redirectToReceipt(
 function readReceipt(form: FormId, unsigned: { valid: boolean; value: string | null }): Receipt | undefined {
   if (!unsigned.valid || unsigned.value === null) return undefined;
   try {
-    const receipt = JSON.parse(unsigned.value) as Partial<Receipt>;
+    const receipt = JSON.parse(unsigned.value) as Partial<Record<keyof Receipt, unknown>>;
     return receipt.form === form && typeof receipt.reference === "string" && typeof receipt.email === "string"
-      ? { form, reference: receipt.reference, email: receipt.email }
+      ? { form, reference: receipt.reference, email: receipt.email, booking: readBooking(receipt.booking) }
       : undefined;
   } catch {
     return undefined;
@@ -64,9 +67,14 @@ export function registerReceiptPages(scope: FastifyInstance, stylesheets: readon
       const cookie = request.cookies[RECEIPT_COOKIE];
       const receipt = cookie === undefined ? undefined : readReceipt(form, request.unsignCookie(cookie));
       if (!receipt) return reply.code(303).header("Location", localizePath(formPages[form], locale)).send();
+      const { reference, email, booking } = receipt;
       return reply
         .type("text/html; charset=utf-8")
-        .send(receivedPage(form, receipt.reference, receipt.email, { locale, stylesheets }));
+        .send(
+          booking
+            ? confirmationPage({ booking, reference, email }, { locale, stylesheets })
+            : receivedPage(form, reference, email, { locale, stylesheets }),
+        );
     });
   }
 }
