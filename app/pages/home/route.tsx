@@ -15,6 +15,8 @@ import { featuredTestimonials } from "#core/content/testimonials";
 import { homeViewCopy } from "#app/catalog/view-copy.server";
 import { homeDesk, homePhone } from "#core/content/product-views/home";
 import { roleTops } from "#core/content/product-views/roles";
+import { formatFigures } from "#core/content/figures";
+import { localeFromPath } from "#core/paths/localize";
 
 const loadPage = pageLoader({
   // The testimonials' copy only when the build shows some (none of today's are real: decision 033).
@@ -26,9 +28,17 @@ const loadPage = pageLoader({
   head: () => ({ title: "home.meta.title", description: "home.meta.description" }),
 });
 
-/** The hero's views and the roles' travel as the page's data, not in its JavaScript (decision 035). */
+/**
+ * The hero's views and the roles', and the figures as the page's language writes them, travel as the
+ * page's data, not in its JavaScript (decision 035).
+ */
 export function loader(args: Route.LoaderArgs) {
-  return { ...loadPage(args), views: { desk: homeDesk, phone: homePhone, roles: roleTops } };
+  const locale = localeFromPath(new URL(args.request.url).pathname);
+  return {
+    ...loadPage(args),
+    views: { desk: homeDesk, phone: homePhone, roles: roleTops },
+    figures: formatFigures(locale.numberIntl),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head);
@@ -44,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="below-the-fold">
         <StaticPart>
           <TrustBand />
-          <FiguresBand />
+          <FiguresBand figures={loaderData.figures} />
           <WhyUs />
           <RolesGrid views={loaderData.views.roles} />
           {featuredTestimonials.length > 0 && <TestimonialsPreview />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { plans } from "#core/content/plans";
-import { formatCentimes, formatMad, formatPercent, formatStorage } from "#core/i18n/numbers";
+import { formatCentimes, formatMad, formatMinutes, formatPercent, formatStorage } from "#core/i18n/numbers";
 import { getLocale, locales } from "#core/i18n/locales";
 
 const intl = (code: "fr" | "en" | "ar") => getLocale(code).numberIntl;
@@ -24,6 +24,21 @@ describe("formatStorage (core/i18n/numbers.ts)", () => {
       const abbreviated = (unit: string) => unit.length <= 2 || unit.includes(".");
       expect(abbreviated(giga), `${code}: ${giga} / ${tera}`).toBe(abbreviated(tera));
     }
+  });
+});
+
+describe("formatMinutes (core/i18n/numbers.ts)", () => {
+  it("writes minutes short in French and English, and in words with Arabic's dual and plurals", () => {
+    expect(marks(formatMinutes(2, intl("fr")))).toBe("2 min");
+    expect(formatMinutes(2, intl("en"))).toBe("2 min");
+    // "أقل من دقيقتين", never "أقل من 2 د": one, the dual, 3–10 (دقائق), 11 and more (دقيقة).
+    expect([1, 2, 5, 15, 30].map((n) => formatMinutes(n, intl("ar")))).toEqual([
+      "دقيقة واحدة",
+      "دقيقتين",
+      "5 دقائق",
+      "15 دقيقة",
+      "30 دقيقة",
+    ]);
   });
 });
 
