@@ -9,6 +9,8 @@ import type { ReactNode } from "react";
 const ltrRun =
   /(?:(?<=^|[\s(«])[-−+.])?[A-Za-z0-9\u00C0-\u024F](?:[A-Za-z0-9\u00C0-\u024F.:,/@_+–-]*[A-Za-z0-9\u00C0-\u024F])?%?(?:\s[–—-]\s\d[\d.:,]*\d)*/gu;
 
+const latinWords = /^[A-Za-z\u00C0-\u024F]+(?: [A-Za-z\u00C0-\u024F]+)*$/u;
+
 /**
  * Text whose left-to-right runs each sit in their own `<bdi dir="ltr">` (decision 060): the rule
  * for words written in right-to-left pages by components that receive them as plain strings.
@@ -25,7 +27,9 @@ export function isolateRuns(text: string): ReactNode {
     );
     last = match.index + match[0].length;
   }
-  if (parts.length === 0) return text;
+  // A text that is Latin words and nothing else ("Excel") has nothing to reorder, neither a sign nor a
+  // range: it stays as it is, in the element that holds it.
+  if (parts.length === 0 || latinWords.test(text)) return text;
   if (last < text.length) parts.push(text.slice(last));
   return parts;
 }
