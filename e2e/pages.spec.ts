@@ -1,9 +1,17 @@
 import type AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { productViews } from "#core/content/product-views/index";
 import { localeFromPath, stripLocale } from "#core/paths/localize";
 import { THEME_MODE_KEY } from "#core/storage-keys";
 import { expect, hydrated, test } from "./support/fixtures";
-import { inLanguage, localeCodes, notFoundResponse, pageTemplates } from "./support/page-templates";
+import {
+  inLanguage,
+  localeCodes,
+  notFoundResponse,
+  pageTemplates,
+  type LocaleCode,
+} from "./support/page-templates";
 import { sitemapPaths } from "./support/sitemap";
 import { intlWarmup, watchViolations } from "./support/csp";
 import { axeOn, colourRules, wcag } from "./support/axe";
@@ -14,7 +22,9 @@ import { axeOn, colourRules, wcag } from "./support/axe";
  * request to another origin), under a strict Content-Security-Policy (`default-src 'none'`, no
  * `unsafe-inline`) that it breaks nowhere, with its language's Intl data loaded off the main thread
  * (the intl-warmup worker, which the policy must let run), and axe (WCAG 2.2 AA rules) finds no
- * violation where the plan below runs it. What the pages hold as they are sent (status, lang and dir, h1, links, the not-found
+ * violation where the plan below runs it. Each language's pages are opened at the size its readers
+ * meet most (Arabic on a phone, French on a laptop), where nothing may reach beyond the screen's
+ * edge and each feature page's screen is drawn and labelled. What the pages hold as they are sent (status, lang and dir, h1, links, the not-found
  * pages' 404) is read from the build by tests/app/pages/built-pages.test.ts.
  *
  * axe's plan, with one visit per page and language:
@@ -107,6 +117,41 @@ async function toDark(page: Page) {
   );
 }
 
+/**
+ * The size each language's pages are opened at: the one its readers meet most — Arabic on a phone,
+ * French on a laptop, English on the tests' desktop. Every page is checked there for what the
+ * visitor would see pushed beyond the screen's edge.
+ */
+const viewports: Record<LocaleCode, { width: number; height: number }> = {
+  ar: { width: 390, height: 844 },
+  fr: { width: 1366, height: 768 },
+  en: { width: 1280, height: 720 },
+};
+
+/** The views' copy as the visitor reads it, from the files. */
+const viewsCopy = (code: LocaleCode): Record<string, string> =>
+  JSON.parse(readFileSync(`locales/${code}/views.json`, "utf8"));
+
+/** What is wrong with a page as laid out: anything wider than the screen; a feature's view unlabelled. */
+async function layoutProblems(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: document.documentElement.clientWidth,
+  }));
+  if (scroll > width) problems.push(`${path}: ${scroll} px wide on a ${width} px screen`);
+  const slug = /\/core\/features\/([a-z0-9-]+)$/.exec(path)?.[1];
+  const view = slug ? productViews[slug as keyof typeof productViews] : undefined;
+  if (view) {
+    // Each feature page's screen: drawn, labelled, its top bar's title when it has one of its own.
+    const copy = viewsCopy(localeFromPath(path).code);
+    const figure = page.getByRole("figure", { name: copy[view.label] });
+    await expect(figure, path).toBeVisible();
+    if (typeof view.title === "string") await expect(figure, path).toContainText(copy[view.title] ?? "");
+  }
+  return problems;
+}
+
 async function check(page: Page, visits: Visit[]) {
   const found: string[] = [];
   const policyViolations = await watchViolations(page);
@@ -122,6 +167,7 @@ async function check(page: Page, visits: Visit[]) {
     expect(await policyViolations(), path).toEqual([]);
     // The browser reports a worker asynchronously: its event may come after hydration.
     await expect.poll(() => workers, { message: path }).toEqual([expect.stringMatching(intlWarmup)]);
+    found.push(...(await layoutProblems(page, path)));
     if (check === "none") continue;
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     if (check === "main") {
@@ -143,16 +189,20 @@ test.beforeEach(async ({ page, errors }) => {
 });
 
 for (const [index, visits] of plan.entries()) {
-  const code = localeCodes[index];
-  const parts = chunks(visits);
-  for (const [part, chunk] of parts.entries()) {
-    const checked = chunk.filter((v) => v.check !== "none").map((v) => `${v.path} (${v.check})`);
-    test(`${code}, pages ${part + 1}/${parts.length}: they hydrate under the policy; no axe violation in ${checked.join(", ") || "none"}`, async ({
-      page,
-    }) => {
-      await check(page, chunk);
-    });
-  }
+  const code = localeCodes[index] ?? "fr";
+  const { width, height } = viewports[code];
+  test.describe(`${code} at ${width}×${height}`, () => {
+    test.use({ viewport: { width, height } });
+    const parts = chunks(visits);
+    for (const [part, chunk] of parts.entries()) {
+      const checked = chunk.filter((v) => v.check !== "none").map((v) => `${v.path} (${v.check})`);
+      test(`${code}, pages ${part + 1}/${parts.length}: they hydrate under the policy, fit the screen; no axe violation in ${checked.join(", ") || "none"}`, async ({
+        page,
+      }) => {
+        await check(page, chunk);
+      });
+    }
+  });
 }
 
 test("the plan opens every page of the sitemap in every language, and has axe read each page", () => {
@@ -164,6 +214,14 @@ test("the plan opens every page of the sitemap in every language, and has axe re
   const read = new Set(visits.filter((v) => v.check !== "none").map((v) => stripLocale(v.path)));
   expect(sitemapPaths().filter((p) => !read.has(stripLocale(p)))).toEqual([]);
   expect(visits.filter((v) => v.check === "page")).toHaveLength(templates.length * localeCodes.length);
+  // Every feature page has its view, which the visit checks on screen.
+  const features = sitemapPaths()
+    .filter((p) => /\/core\/features\/[a-z0-9-]+$/.test(p))
+    .map(stripLocale);
+  expect(Object.keys(productViews)).toHaveLength(30);
+  expect(new Set(features)).toEqual(
+    new Set(Object.keys(productViews).map((slug) => `/core/features/${slug}`)),
+  );
   const onceLanguages = visits.filter((v) => v.check === "main").map((v) => localeFromPath(v.path).code);
   expect(new Set(onceLanguages)).toEqual(new Set(localeCodes));
 });
