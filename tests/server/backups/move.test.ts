@@ -12,7 +12,23 @@ import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { openDatabase, queryRows } from "#server/db/client";
 import { bundledMigrations } from "#server/db/migrate";
-import { outboxEmails, outboxWebhooks, staffSessions, submissions } from "#server/db/schema";
+import {
+  analyticsBeacons,
+  analyticsDaily,
+  analyticsSalts,
+  analyticsVisitors,
+  demoBookings,
+  demoClosedDays,
+  demoDaysOff,
+  demoPresenters,
+  demoSettings,
+  outboxEmails,
+  outboxWebhooks,
+  staffSessions,
+  staffUsers,
+  submissions,
+} from "#server/db/schema";
+import { must } from "../support/must";
 import { createStaffUser, disableStaffUser } from "#server/inbox/auth/staff-users";
 import { shell } from "../../docs/support/documented";
 import { Agent, hiddenValue } from "../inbox/support/agent";
@@ -163,6 +179,62 @@ async function tablesIn(databaseUrl: string): Promise<string[]> {
         "the webhooks are attempted",
       );
       expect(await db.$count(staffSessions)).toBeGreaterThan(0);
+      // The page analytics' and the demo bookings' tables, a row each: what their own tests make.
+      await db.insert(analyticsBeacons).values({
+        day: "2026-11-20",
+        kind: "view",
+        path: "/ar",
+        language: "ar",
+        landing: "/ar",
+        utmSource: "facebook",
+        device: "phone",
+        first: true,
+        visitor: "a-day-hash",
+      });
+      await db.insert(analyticsDaily).values({
+        day: "2026-11-19",
+        kind: "event",
+        path: "/core/tools/charges-split",
+        language: "fr",
+        event: "tool_used",
+        detail: "charges-split",
+        views: 3,
+        visits: 0,
+        visitors: 2,
+      });
+      await db.insert(analyticsVisitors).values({ day: "2026-11-19", visitors: 41 });
+      await db.insert(analyticsSalts).values({ day: "2026-11-20", salt: Buffer.from("a salt of the day") });
+      const presenter = must(
+        (
+          await db
+            .select({ id: staffUsers.id })
+            .from(staffUsers)
+            .where(eq(staffUsers.email, "salma@urbis.ma"))
+        )[0],
+        "Salma's account",
+      ).id;
+      await db.insert(demoPresenters).values({
+        userId: presenter,
+        firstName: "Salma",
+        languages: ["fr", "ar"],
+        weeklyHours: { "1": [["09:00", "12:00"]] },
+        meetingLink: "https://meet.example.ma/salma",
+      });
+      await db.insert(demoDaysOff).values({ userId: presenter, day: "2026-12-24" });
+      await db.insert(demoClosedDays).values({ day: "2027-03-20", label: "Aïd al-Fitr" });
+      await db.insert(demoSettings).values({ minutes: 45 });
+      const request = must(
+        (await db.select({ id: submissions.id }).from(submissions).limit(1))[0],
+        "a request",
+      ).id;
+      await db.insert(demoBookings).values({
+        submissionId: request,
+        presenterId: presenter,
+        startsAt: new Date("2026-12-07T09:00:00Z"),
+        endsAt: new Date("2026-12-07T09:30:00Z"),
+        language: "ar",
+        uid: "move-test@urbis.test",
+      });
       // The jobs stopped, so that no delivery changes between the pages read and the copy.
       service.env.JOBS = "false";
       await service.restart();
