@@ -126,7 +126,7 @@ describe("the confirmation page (no script)", () => {
     expect(text).toContain("\u2068salma@residence-anfa.ma\u2069");
     expect(text).toContain("\u206810:00\u2069");
     expect(text).toContain("مارس");
-    expect(text).toContain(t("forms.demo.booking.confirmed.minutes", { minutes: 30 }));
+    expect(text).toContain(t("forms.demo.booking.confirmed.minutes", { length: 30 }));
     expect(text).toContain(t("forms.demo.booking.confirmed.phone"));
     expect(doc.querySelector("bdi")?.textContent).toBe("Yasmine");
     const link = (name: "calendar" | "reschedule" | "cancel") =>
