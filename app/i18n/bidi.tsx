@@ -19,6 +19,8 @@ export function isolateRuns(text: string): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(ltrRun)) {
+    // A word of Latin letters alone ("Excel", "Urbis") has nothing the algorithm reorders.
+    if (latinWords.test(match[0])) continue;
     if (match.index > last) parts.push(text.slice(last, match.index));
     parts.push(
       <bdi key={match.index} dir="ltr">
@@ -27,9 +29,7 @@ export function isolateRuns(text: string): ReactNode {
     );
     last = match.index + match[0].length;
   }
-  // A text that is Latin words and nothing else ("Excel") has nothing to reorder, neither a sign nor a
-  // range: it stays as it is, in the element that holds it.
-  if (parts.length === 0 || latinWords.test(text)) return text;
+  if (parts.length === 0) return text;
   if (last < text.length) parts.push(text.slice(last));
   return parts;
 }

@@ -2,6 +2,15 @@ import { figureNames, type FigureName } from "#core/content/figures";
 import { site } from "#core/content/site";
 import { useLocale, useT } from "#app/i18n/use-t";
 
+/**
+ * A figure as written, in a `<bdi>`: its direction its own (decision 060), so that "+500" keeps its
+ * sign on its side of the number in a right-to-left page, and "أقل من دقيقتين" reads right to left.
+ * The copy holds no isolate characters, which no face of the site draws.
+ */
+export function FigureValue({ children }: { children: string }) {
+  return <bdi>{children}</bdi>;
+}
+
 /** The list's two looks, each as its page had it before they shared it. */
 const looks = {
   /** Cells of one band split by hairlines (the home page). */
@@ -42,7 +51,7 @@ export function FigureList({
         <div key={name} className={style.item}>
           <dt className={style.label}>{t(`figures.${name}.label`)}</dt>
           <dd data-figure={name} className={`order-first ${style.value}`}>
-            {t(`figures.${name}.value`, { value: values[name] })}
+            <FigureValue>{t(`figures.${name}.value`, { value: values[name] })}</FigureValue>
           </dd>
           {look === "cards" && <dd className="mt-3 text-pretty">{t(`figures.${name}.meaning`)}</dd>}
           <FigureBasis text={site.figureBases[name][code]} />

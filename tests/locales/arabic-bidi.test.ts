@@ -54,10 +54,11 @@ describe("left-to-right runs in Arabic copy", () => {
       expect(faultsIn(fine), fine).toEqual([]);
   });
 
-  // The product views' texts are isolated by the component that renders them (the built pages).
+  // The product views' texts and the marketing figures are isolated by the components that render
+  // them (app/i18n/bidi.tsx, app/ui/figure-list.tsx; the built pages are checked below).
   it("isolates them in every Arabic message that a component shows as it is", () => {
     const found = copyMessages("ar")
-      .filter(({ key }) => !key.startsWith("views."))
+      .filter(({ key }) => !key.startsWith("views.") && !/^figures\.[a-zA-Z]+\.value$/.test(key))
       .flatMap(({ file, key, message }) => faultsIn(visibleText(message)).map((f) => `${file} ${key}: ${f}`));
     expect(found).toEqual([]);
   });

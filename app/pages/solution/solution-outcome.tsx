@@ -1,6 +1,7 @@
 import type { SolutionFigure } from "#core/content/solutions";
 import type { SolutionSlug } from "#core/content/solution-slugs";
 import { useT } from "#app/i18n/use-t";
+import { FigureValue } from "#app/ui/figure-list";
 import { Icon } from "#app/ui/icon";
 import { SplitPanel } from "#app/ui/split-panel";
 import { solutionKey } from "../../catalog/solution-copy";
@@ -29,7 +30,7 @@ export function SolutionOutcome({
         figure && (
           <p className="flex flex-col rounded-2xl bg-accent-soft px-6 py-5 md:min-w-56">
             <span className="text-4xl font-bold tracking-tight text-ink">
-              {t(`figures.${figure.name}.value`, { value: figure.value })}
+              <FigureValue>{t(`figures.${figure.name}.value`, { value: figure.value })}</FigureValue>
             </span>
             <span className="mt-1 text-muted">{t(`figures.${figure.name}.label`)}</span>
           </p>

@@ -18,6 +18,8 @@ describe("isolateRuns (app/i18n/bidi.tsx)", () => {
 
   it("leaves Latin words alone, with nothing to reorder (and a background axe can read)", () => {
     expect(markup("Excel")).toBe("Excel");
+    expect(markup("تصدير بصيغة Excel")).toBe("تصدير بصيغة Excel");
+    expect(markup("Excel B12")).toBe('Excel <bdi dir="ltr">B12</bdi>');
     expect(markup("Google Calendar")).toBe("Google Calendar");
     expect(markup("بلا أرقام")).toBe("بلا أرقام");
   });
