@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { SlotDays } from "#core/booking/slots";
-import { isLocaleCode, type LocaleCode } from "#core/i18n/locales";
+import { defaultLocale, isLocaleCode, type LocaleCode } from "#core/i18n/locales";
 import type { Database, Transaction } from "#server/db/client";
 import { demoBookings, demoRequests, submissions } from "#server/db/schema";
 import { isUniqueViolation } from "#server/forms/store";
@@ -147,7 +147,7 @@ export async function announce(
   { now, by }: { now: Date; by: "visitor" | "team" | "service" },
 ) {
   const { booking } = details;
-  const locale: LocaleCode = isLocaleCode(booking.language) ? booking.language : "fr";
+  const locale: LocaleCode = isLocaleCode(booking.language) ? booking.language : defaultLocale.code;
   const presenter = { firstName: details.presenterFirstName, meetingLink: details.meetingLink };
   await enqueue(
     tx,
@@ -282,7 +282,7 @@ export async function reschedule(
     return {
       ok: false,
       reason: error.reason,
-      next: await freeSlots(db, { language: current?.language ?? "fr", now }),
+      next: await freeSlots(db, { language: current?.language ?? defaultLocale.code, now }),
     };
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { formatSlotDay, formatSlotTime } from "#core/booking/format";
 import type { SlotDays } from "#core/booking/slots";
 import { isolate } from "#core/i18n/isolate";
-import { isLocaleCode, type LocaleCode } from "#core/i18n/locales";
+import { defaultLocale, isLocaleCode, type LocaleCode } from "#core/i18n/locales";
 import { copyTranslator } from "#core/i18n/messages";
 import { localizePath } from "#core/paths/localize";
 import type { Database } from "#server/db/client";
@@ -150,7 +150,9 @@ export function registerManagePages(
       verifyLink(deps.context.links.key, id, action, query.sig);
     const details = valid ? await deps.db.transaction((tx) => bookingDetails(tx, id)) : undefined;
     if (!action || !details) return reply.callNotFound();
-    const locale: LocaleCode = isLocaleCode(details.booking.language) ? details.booking.language : "fr";
+    const locale: LocaleCode = isLocaleCode(details.booking.language)
+      ? details.booking.language
+      : defaultLocale.code;
     const t = copyTranslator(locale, ["booking", "forms"]);
     const visit: Visit = {
       id,

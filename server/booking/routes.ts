@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { isLocaleCode } from "#core/i18n/locales";
+import { defaultLocale, isLocaleCode } from "#core/i18n/locales";
 import type { Database } from "#server/db/client";
 import { freeSlots } from "./availability";
 import { bookingDetails, type BookingContext } from "./book";
@@ -38,7 +38,7 @@ export function registerBookingRoutes(
     const details = await db.transaction((tx) => bookingDetails(tx, id));
     if (!details) return reply.code(404).send({ error: "not_found" });
     const { booking } = details;
-    const locale = isLocaleCode(booking.language) ? booking.language : "fr";
+    const locale = isLocaleCode(booking.language) ? booking.language : defaultLocale.code;
     const ics = invitation(
       {
         kind: booking.status === "cancelled" ? "cancelled" : "booked",

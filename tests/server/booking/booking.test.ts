@@ -10,8 +10,8 @@ import { backends, emptyDatabase } from "../support/database";
 import { validDemo } from "../support/payloads";
 import { startService, type Service } from "../support/service";
 import { must } from "../support/must";
-import { readIcs } from "./ics";
-import { addPresenter } from "./presenters";
+import { readIcs } from "./support/ics";
+import { addPresenter } from "./support/presenters";
 
 const firstStart = (slots: SlotDays) => must(slots.days[0]?.slots[0], "a free time").start;
 

@@ -11,8 +11,8 @@ import { backends, emptyDatabase } from "../support/database";
 import { validDemo } from "../support/payloads";
 import { startService, type Service } from "../support/service";
 import { must } from "../support/must";
-import { readIcs } from "./ics";
-import { addPresenter } from "./presenters";
+import { readIcs } from "./support/ics";
+import { addPresenter } from "./support/presenters";
 
 const path = (url: unknown) => String(url).replace("http://urbis.test", "");
 

@@ -8,7 +8,7 @@ import { backends } from "../support/database";
 import { validDemo } from "../support/payloads";
 import { startService, type Service } from "../support/service";
 import { must } from "../support/must";
-import { addPresenter } from "./presenters";
+import { addPresenter } from "./support/presenters";
 
 const VISITORS = 50;
 

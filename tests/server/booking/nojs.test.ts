@@ -6,7 +6,7 @@ import { emptyDatabase } from "../support/database";
 import { must } from "../support/must";
 import { validDemo } from "../support/payloads";
 import { startService, type Service } from "../support/service";
-import { addPresenter } from "./presenters";
+import { addPresenter } from "./support/presenters";
 
 /**
  * The demo form posted without script when someone presents in the chosen language (issue 32): the

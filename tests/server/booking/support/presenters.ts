@@ -1,7 +1,7 @@
 import type { WeeklyHours } from "#core/booking/slots";
 import type { Database } from "#server/db/client";
 import { demoPresenters, staffUsers } from "#server/db/schema";
-import { must } from "../support/must";
+import { must } from "../../support/must";
 
 /** Every day of the week, 08:00 to 18:00 in Casablanca: a presenter who always has free times. */
 export const everyDay: WeeklyHours = Object.fromEntries(

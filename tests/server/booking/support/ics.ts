@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { must } from "../support/must";
+import { must } from "../../support/must";
 
 /** An invitation read back with ical.js: its method, its event, the start as an instant. */
 export function readIcs(text: string) {
