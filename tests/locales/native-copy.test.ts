@@ -83,6 +83,13 @@ describe("copy a native writer signs", () => {
     });
   }
 
+  it("never calls the address a work e-mail in Arabic either: not the form, not the privacy page", () => {
+    const hits = copyMessages("ar")
+      .filter(({ message }) => /البريد الإلكتروني المهني|بريد إلكتروني مهني/.test(message))
+      .map(({ file, key }) => `${file} ${key}`);
+    expect(hits).toEqual([]);
+  });
+
   it("asks the demo form for an e-mail, not a work e-mail, in every language", () => {
     for (const code of ["fr", "en", "ar"]) {
       const messages = new Map(copyMessages(code).map(({ key, message }) => [key, message]));
