@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { SlotDays } from "#core/booking/slots";
-import { defaultLocale, isLocaleCode, type LocaleCode } from "#core/i18n/locales";
+import { defaultLocale, isLocaleCode } from "#core/i18n/locales";
 import type { Database, Transaction } from "#server/db/client";
 import { demoBookings, demoRequests, submissions } from "#server/db/schema";
 import { isUniqueViolation } from "#server/forms/store";
-import { bookingEmail, type BookingEmailKind } from "#server/mail/booking-emails";
+import { bookingEmail, type BookingEmailKind, type BookingMail } from "#server/mail/booking-emails";
 import type { MailContext } from "#server/mail/context";
 import { enqueue } from "#server/mail/outbox";
 import { enqueueBookingEvent, type BookingEventKind } from "#server/webhook/booking-events";
@@ -120,6 +120,25 @@ async function bookingDetails(tx: Transaction | Database, bookingId: string) {
 export type BookingDetails = NonNullable<Awaited<ReturnType<typeof bookingDetails>>>;
 export { bookingDetails };
 
+/** What an e-mail or an invitation says of a booking, from its stored details, in its language. */
+export function bookingMail(details: BookingDetails, kind: BookingEmailKind, now: Date): BookingMail {
+  const { booking } = details;
+  return {
+    kind,
+    locale: isLocaleCode(booking.language) ? booking.language : defaultLocale.code,
+    visitor: {
+      firstName: details.firstName,
+      lastName: details.lastName,
+      email: details.email,
+      phone: details.phone ?? "",
+    },
+    reference: details.reference,
+    booking,
+    presenter: { firstName: details.presenterFirstName, meetingLink: details.meetingLink },
+    now,
+  };
+}
+
 /** The signed links of a booking. */
 export function bookingLinks(config: LinkConfig, bookingId: string) {
   return {
@@ -147,27 +166,13 @@ export async function announce(
   { now, by }: { now: Date; by: "visitor" | "team" | "service" },
 ) {
   const { booking } = details;
-  const locale: LocaleCode = isLocaleCode(booking.language) ? booking.language : defaultLocale.code;
-  const presenter = { firstName: details.presenterFirstName, meetingLink: details.meetingLink };
+  const mail = bookingMail(details, kind, now);
+  const { locale, presenter } = mail;
   await enqueue(
     tx,
     [
       bookingEmail(
-        {
-          kind,
-          locale,
-          visitor: {
-            firstName: details.firstName,
-            lastName: details.lastName,
-            email: details.email,
-            phone: details.phone ?? "",
-          },
-          reference: details.reference,
-          booking,
-          presenter,
-          links: kind === "cancelled" ? undefined : bookingLinks(context.links, booking.id),
-          now,
-        },
+        { ...mail, links: kind === "cancelled" ? undefined : bookingLinks(context.links, booking.id) },
         context.mail,
       ),
     ],

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { defaultLocale, isLocaleCode } from "#core/i18n/locales";
+import { isLocaleCode } from "#core/i18n/locales";
 import type { Database } from "#server/db/client";
 import { freeSlots } from "./availability";
-import { bookingDetails, type BookingContext } from "./book";
+import { bookingDetails, bookingMail, type BookingContext } from "./book";
 import { invitation } from "#server/mail/booking-emails";
 import { verifyLink } from "./links";
 import { feedForToken } from "./feed";
@@ -38,22 +38,8 @@ export function registerBookingRoutes(
     const details = await db.transaction((tx) => bookingDetails(tx, id));
     if (!details) return reply.code(404).send({ error: "not_found" });
     const { booking } = details;
-    const locale = isLocaleCode(booking.language) ? booking.language : defaultLocale.code;
     const ics = invitation(
-      {
-        kind: booking.status === "cancelled" ? "cancelled" : "booked",
-        locale,
-        visitor: {
-          firstName: details.firstName,
-          lastName: details.lastName,
-          email: details.email,
-          phone: details.phone ?? "",
-        },
-        reference: details.reference,
-        booking,
-        presenter: { firstName: details.presenterFirstName, meetingLink: details.meetingLink },
-        now: now(),
-      },
+      bookingMail(details, booking.status === "cancelled" ? "cancelled" : "booked", now()),
       context.mail,
     );
     return reply
