@@ -34,7 +34,7 @@ function fillWorkedExample() {
   type("Nombre de lots", "40");
   type("Charges annuelles par lot (MAD)", "3600");
   type("Lettres recommandées avec accusé de réception, par lot et par an", "2");
-  type("Notifications par huissier de justice, par lot et par an", "1");
+  type("Notifications par commissaire judiciaire, par lot et par an", "1");
   type("Pages imprimées par an", "2000");
   type("Prix d'une page imprimée (MAD)", "0,50");
   type("Heures par mois passées en appels et en relances", "10");
