@@ -30,6 +30,17 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
       phrase: /Demander une démonstration/,
       instead: "Demander une démo (docs/glossary.md), as every other button",
     },
+    { phrase: /(?:montre|présente) Urbis sur vos/, instead: "vous montre Urbis avec vos propres immeubles" },
+    {
+      phrase: /^Formules?\b|\bformules? (?:Basic|Standard|Premium|choisie)/i,
+      instead: "Offre (docs/glossary.md)",
+    },
+    { phrase: /Merci pour votre intérêt/, instead: "Merci de l'intérêt que vous portez à Urbis" },
+    { phrase: /(?<!\p{L})part vers\b|\bsont partis à\b/u, instead: "vous est envoyée à {email}" },
+    {
+      phrase: /(?<!anciennement )\bhuissiers? de justice\b|\bhuissier\b(?! de justice)/i,
+      instead: "commissaire judiciaire, as the rule cards say (the profession's name since Law 46-21)",
+    },
   ],
   en: [
     { phrase: /\bOn quote\b/, instead: "Price on request" },
@@ -59,6 +70,14 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
       phrase: /\bguard post\b|\bsecurity lodge\b|\bbooking book\b/i,
       instead: "the gatehouse, as the views say; a booking register",
     },
+    {
+      phrase: /\b(?:the|its) delay\b|\bno delay\b/i,
+      instead: 'time limit, notice period ("délai" is not a delay)',
+    },
+    { phrase: /\bbetween equals\b/, instead: "in a tie" },
+    { phrase: /\bdemos to come\b/, instead: "upcoming demos" },
+    { phrase: /\btailored offer\b/, instead: "tailored plan (offre is a plan)" },
+    { phrase: /\bbailiffs?\b/i, instead: "judicial officer (commissaire judiciaire), as the rule cards say" },
   ],
 };
 
@@ -70,6 +89,16 @@ describe("copy a native writer signs", () => {
     expect(found("fr", "Plus de 500 résidences nous font confiance")).toBe(false);
     expect(found("en", "On quote")).toBe(true);
     expect(found("en", "Price on request")).toBe(false);
+    expect(found("fr", "Formule choisie")).toBe(true);
+    expect(found("fr", "Des formules qui calculent les sous-totaux")).toBe(false);
+    expect(found("fr", "Notifications par huissier de justice, par lot et par an")).toBe(true);
+    expect(found("fr", "Avis remis par un commissaire judiciaire (anciennement huissier de justice).")).toBe(
+      false,
+    );
+    expect(found("fr", "L'invitation à jour part vers {email}.")).toBe(true);
+    expect(found("fr", "Khadija Lahlou · départ vers {time}")).toBe(false);
+    expect(found("en", "The delay for challenging a decision of the meeting in court.")).toBe(true);
+    expect(found("en", "The time limit for challenging a decision of the meeting in court.")).toBe(false);
   });
 
   for (const code of ["fr", "en"] as const) {
@@ -112,5 +141,15 @@ describe("copy a native writer signs", () => {
   it('explains "syndic" to an English reader where the home page first says it', () => {
     const lead = copyMessages("en").find(({ key }) => key === "home.hero.lead")?.message ?? "";
     expect(lead).toMatch(/\bsyndics \([^)]*co-owned building[^)]*\)/);
+  });
+
+  it('calls the règlement de copropriété "the co-ownership rules" in English, never "house rules"', () => {
+    // "House rules" is the règlement intérieur, a different document (features.document-library).
+    const english = new Map(copyMessages("en").map(({ key, message }) => [key, message]));
+    const hits = copyMessages("fr")
+      .filter(({ message }) => /règlement de copropriété/i.test(message))
+      .filter(({ key }) => /\bhouse rules\b/i.test(english.get(key) ?? ""))
+      .map(({ key }) => key);
+    expect(hits).toEqual([]);
   });
 });
