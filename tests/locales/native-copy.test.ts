@@ -30,6 +30,8 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
       phrase: /Demander une démonstration/,
       instead: "Demander une démo (docs/glossary.md), as every other button",
     },
+    { phrase: /\bUrbis (?:[\p{L}']+ )?\p{L}+-t-il\b/u, instead: "Urbis, une plateforme : -t-elle" },
+    { phrase: /\bpersonne d'inconnu\b/, instead: "aucun inconnu" },
     { phrase: /(?:montre|présente) Urbis sur vos/, instead: "vous montre Urbis avec vos propres immeubles" },
     {
       phrase: /^Formules?\b|\bformules? (?:Basic|Standard|Premium|choisie)/i,
@@ -70,6 +72,16 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
       phrase: /\bguard post\b|\bsecurity lodge\b|\bbooking book\b/i,
       instead: "the gatehouse, as the views say; a booking register",
     },
+    {
+      phrase: /\b\d{1,2}(?::\d{2})? ?(?:am|pm|a\.m\.|p\.m\.)(?!\w)/i,
+      instead: "a 24-hour time (09:00, 13:00), as every time on the site (decision 061)",
+    },
+    { phrase: /\bdisturbed for nothing\b/, instead: "disturbed needlessly" },
+    { phrase: /\bworth the same as\b/, instead: "count as" },
+    { phrase: /\bset on quote\b/, instead: "quoted (sur devis)" },
+    { phrase: /\bthe whole difference with\b/, instead: "what sets it apart from" },
+    { phrase: /\bcharge calls?\b/, instead: "service charge demands (appels de charges)" },
+    { phrase: /\bthe GM\b/, instead: "the general meeting (GM is no English abbreviation)" },
     {
       phrase: /\b(?:the|its) delay\b|\bno delay\b/i,
       instead: 'time limit, notice period ("délai" is not a delay)',
