@@ -11,9 +11,10 @@ import { copyMessages } from "../support/copy-files";
  * the variants that drifted in beside them. Each rule names the term to use; `keys` lists messages
  * where the same letters mean something else (الوظائف: jobs, on the careers page).
  */
-const word = (body: string) => new RegExp(`(?<!\\p{L})(?:[وبلف]?ال|[وبلف])?(?:${body})(?!\\p{L})`, "u");
+const word = (body: string) =>
+  new RegExp(`(?<!\\p{L})(?:[وبلف]?ال|لل|[وبلف])?(?:${body})(?:ها|هم|نا|كم|ه|ي)?(?!\\p{L})`, "u");
 const rules: { concept: string; use: string; banned: RegExp; keys?: RegExp }[] = [
-  { concept: "charges", use: "التكاليف المشتركة", banned: word("أعباء") },
+  { concept: "charges", use: "التكاليف المشتركة", banned: word("أعبا[ءئؤ]") },
   // قطع غيار (spare parts) and بقطع الغاز (cutting the gas off) are other words.
   {
     concept: "lot",
@@ -37,14 +38,24 @@ const rules: { concept: string; use: string; banned: RegExp; keys?: RegExp }[] =
     banned: /تصاريح|تراخيص|رخص(?:ة)? (?:ال)?(?:دخول|ولوج)|تصريح (?:ال)?(?:دخول|ولوج)/u,
   },
   { concept: "FAQ", use: "الأسئلة الشائعة", banned: /أسئلة متكررة|الأسئلة المتكررة/u },
-  { concept: "customer", use: "الزبون (ج. الزبناء)", banned: word("عملاء|عميل|زبائن") },
+  { concept: "customer", use: "الزبون (ج. الزبناء)", banned: word("عملا[ءئؤ]|عميل|زبائن") },
   { concept: "native apps", use: "تطبيقات مصمَّمة للهاتف", banned: /تطبيقات[^.،]{0,16}أصلية/u },
+  // A paper diary stays مفكرة ورقية; the calendar an .ics file or an event goes into is التقويم.
+  {
+    concept: "calendar",
+    use: "التقويم",
+    banned: /مفكرت(?:كم|ه|ها|ي|نا)|ملف (?:ال)?مفكرة|للمفكرة|يومية (?:مشتركة|كل|للإقامات)|اليومية نفسها/u,
+  },
   { concept: "minutes", use: "دقيقتين، 5 دقائق (words, not «د»)", banned: /\d\s?د(?![\p{L}.])/u },
 ];
 
+/** Harakat, shadda and tatweel: "السبّاك" is "السباك" to the rules. */
+const marks = /[\u064b-\u065f\u0670\u0640]/gu;
+
 /** The drifting variants in a text: a message's (`key`), or a built page's (no key: the rules with
  * exceptions are held in the copy only, where the messages that use their letters are known). */
-function driftIn(text: string, key?: string): string[] {
+function driftIn(written: string, key?: string): string[] {
+  const text = written.replace(marks, "");
   return rules
     .filter((rule) => (key === undefined ? !rule.keys : !rule.keys?.test(key)))
     .flatMap((rule) => {
@@ -74,6 +85,11 @@ describe("one Arabic term per concept", () => {
       "تطبيقات أصلية للهاتف",
       "تطبيقات محمولة أصلية",
       "أقل من 2 د",
+      "جاء السبّاك في اليوم نفسه", // a shadda hides no variant
+      "مثل عملائنا تمامًا", // nor does a pronoun
+      "ويمكن للتدبير الرقمي أن يخفّضها", // nor ل before the article
+      "أضيفوا الاجتماع إلى مفكرتكم",
+      "يومية مشتركة لكل ما يجري في الإقامة",
     ])
       expect(driftIn(drift, key), drift).not.toEqual([]);
     for (const fine of [
@@ -93,6 +109,8 @@ describe("one Arabic term per concept", () => {
       "تقطع", // a verb; the rule reads whole words
       "قطع غيار للمضخة",
       "بقطع الغاز",
+      "مواعيدنا مدوّنة في مفكرة لدى الحارس", // a paper diary
+      "الحياة اليومية لإقاماتكم", // daily, an adjective
     ])
       expect(driftIn(fine, key), fine).toEqual([]);
     expect(driftIn("الوظائف الشاغرة", "company.careers.positions.title")).toEqual([]);
