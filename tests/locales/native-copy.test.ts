@@ -164,4 +164,43 @@ describe("copy a native writer signs", () => {
       .map(({ key }) => key);
     expect(hits).toEqual([]);
   });
+
+  it("names the toolbox's clear button on the privacy page as the tools show it", () => {
+    for (const code of ["fr", "en", "ar"]) {
+      const messages = new Map(copyMessages(code).map(({ key, message }) => [key, message]));
+      for (const [storage, tool] of [
+        ["tools-charges-split", "charges"],
+        ["tools-savings-estimator", "savings"],
+        ["tools-general-assembly", "assembly"],
+      ]) {
+        const label = messages.get(`tools.${tool}.clear`) ?? "";
+        expect(label, `${code} tools.${tool}.clear`).not.toBe("");
+        expect(messages.get(`legal.privacy.storage.${storage}`), `${code} ${storage}`).toContain(label);
+      }
+    }
+  });
+
+  it("has none of the calques found in Arabic", () => {
+    // Each was found in a whole read of the Arabic pages; the wording beside it replaced it.
+    const arabic: { phrase: RegExp; instead: string }[] = [
+      { phrase: /لما يتجاوز/, instead: "إذا تجاوز العدد…، أو: أي أكثر من… («au-delà de» word for word)" },
+      { phrase: /شاهدوا[^.؟،]{0,30} على (?:إقامتكم|عماراتكم)/, instead: "اكتشفوا ما تقدّمه… لإقامتكم" },
+      { phrase: /كما هي مبرمجة/, instead: "التدابير التي تطبّقها خدمتنا" },
+      { phrase: /نعلن عن نسبة توافر/, instead: "نسبة التوافر التي نعلنها هي…" },
+      { phrase: /تذكير بسيط/, instead: "نذكّركم بأن… («petit rappel»)" },
+      { phrase: /(?:^|[.!؟]\s)لم تقدموا هذا الطلب؟/, instead: "إذا لم تقدّموا هذا الطلب، فتجاهلوا…" },
+      { phrase: /السانديكات/, instead: "السانديك, invariable as everywhere on the site" },
+      { phrase: /سكربت/, instead: "JavaScript, or برامج الصفحة as the trust centre says" },
+      { phrase: /(?<!\p{L})[بل] (?=[A-Za-z])/u, instead: "بـUrbis, لـiPhone: no space after the tatweel" },
+    ];
+    const bare = (text: string) => visibleText(text).replace(/[\u064b-\u065f\u0670\u0640]/gu, "");
+    expect(arabic.some(({ phrase }) => phrase.test(bare("شاهدوا باقتكم على إقامتكم")))).toBe(true);
+    expect(arabic.some(({ phrase }) => phrase.test(bare("اكتشفوا الباقة التي تناسب إقامتكم")))).toBe(false);
+    const hits = copyMessages("ar").flatMap(({ file, key, message }) =>
+      arabic
+        .filter(({ phrase }) => phrase.test(bare(message)))
+        .map(({ phrase, instead }) => `${file} ${key}: ${String(phrase)} → ${instead}`),
+    );
+    expect(hits).toEqual([]);
+  });
 });
