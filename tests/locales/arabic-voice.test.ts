@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { arabicProblems } from "../../scripts/copy/arabic";
+import { visibleText } from "../../scripts/copy/icu-text";
 import { copyMessages } from "../support/copy-files";
 
 /**
@@ -10,6 +11,25 @@ import { copyMessages } from "../support/copy-files";
 
 /** Messages where a flagged word is right, with the reason (e.g. a first-person testimonial). */
 const exceptions: { key: string; found: string; reason: string }[] = [];
+
+/**
+ * Calques found in a whole read of the Arabic feature pages (issue 34 §4): French turns put into
+ * Arabic words, and the Arabic a native writer puts instead. A phrase that comes back fails.
+ */
+const calques: { phrase: RegExp; instead: string }[] = [
+  { phrase: /في الوقت نفسه مع/u, instead: "مع جيرانكم في الوقت نفسه («en même temps que»)" },
+  { phrase: /مرة من كل مرتين/u, instead: "في نصف المرات («une fois sur deux»)" },
+  { phrase: /تحت السيطرة/u, instead: "مضبوطة («maîtrisées»)" },
+  { phrase: /من هو من/u, instead: "هوية كل واحد («qui est qui»)" },
+  {
+    phrase: /الشخص الخطأ|(?:العمارة|الهاتف) الصحيح/u,
+    instead: "غير صاحبه، العمارة المقصودة («le bon, le mauvais»)",
+  },
+  { phrase: /شاهدوها تعمل/u, instead: "اكتشفوها وهي تعمل («voyez-la fonctionner»)" },
+  { phrase: /عالقة مفتوحة/u, instead: "لا تُغلق («bloquée ouverte»)" },
+  { phrase: /رقم (?:ال)?\p{L}+ لا يجيب/u, instead: "السانديك لا يرد على الهاتف (a number does not answer)" },
+  { phrase: /على \{(?:time|from|until)\}/u, instead: "على الساعة {time}" },
+];
 
 describe("the Arabic voice", () => {
   it("flags singular address and a masculine Urbis, not plurals, first persons or nouns", () => {
@@ -48,5 +68,30 @@ describe("the Arabic voice", () => {
         .map((p) => `${file} ${key}: ${p.rule} «${p.found}»`),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe("Arabic that reads written, not translated", () => {
+  const found = (text: string) => calques.some(({ phrase }) => phrase.test(text));
+
+  it("recognises each calque, and not the wording that replaced it", () => {
+    expect(found("تعلمون بالأشغال في الوقت نفسه مع جيرانكم")).toBe(true);
+    expect(found("تعلمون بالأشغال مع جيرانكم في الوقت نفسه")).toBe(false);
+    expect(found("فيذهب أول استدعاء إلى الشخص الخطأ.")).toBe(true);
+    expect(found("فيذهب أول استدعاء إلى غير صاحبه.")).toBe(false);
+    expect(found("ورقم السانديك لا يجيب")).toBe(true);
+    expect(found("والسانديك لا يرد على الهاتف")).toBe(false);
+    expect(found("دخل على {time}")).toBe(true);
+    expect(found("دخل على الساعة {time}")).toBe(false);
+    expect(found("راسلونا على {email}")).toBe(false);
+  });
+
+  it("has none of them in any Arabic message", () => {
+    const hits = copyMessages("ar").flatMap(({ file, key, message }) =>
+      calques
+        .filter(({ phrase }) => phrase.test(visibleText(message)) || phrase.test(message))
+        .map(({ phrase, instead }) => `${file} ${key}: ${String(phrase)} → ${instead}`),
+    );
+    expect(hits).toEqual([]);
   });
 });
