@@ -14,13 +14,13 @@ import { copyMessages } from "../support/copy-files";
 const word = (body: string) =>
   new RegExp(`(?<!\\p{L})(?:[وبلف]?ال|لل|[وبلف])?(?:${body})(?:ها|هم|نا|كم|ه|ي)?(?!\\p{L})`, "u");
 const rules: { concept: string; use: string; banned: RegExp; keys?: RegExp }[] = [
-  { concept: "charges", use: "التكاليف المشتركة", banned: word("أعبا[ءئؤ]") },
+  { concept: "charges", use: "التكاليف المشتركة", banned: word("أعبا[ءئؤ]|تحملات") },
   // قطع غيار (spare parts) and بقطع الغاز (cutting the gas off) are other words.
   {
     concept: "lot",
     use: "الوحدة (ج. الوحدات)",
     banned:
-      /(?<!\p{L})(?:[وبلف]?ال|[وبلف])?قطع(?:ة|تي|ي)(?!\p{L})|(?<!\p{L})[وبف]?(?:ال|لل)قطع(?!\p{L})(?! غيار)/u,
+      /(?<!\p{L})(?:[وبلف]?ال|[وبلف])?قطع(?:ة|تي|ي|ها|ه|هم|كم)(?!\p{L})|(?<!\p{L})[وبف]?(?:ال|لل)قطع(?!\p{L})(?! غيار)/u,
   },
   { concept: "feature", use: "الميزة (ج. الميزات)", banned: word("خصائص|خاصية|مزايا") },
   {
@@ -35,7 +35,14 @@ const rules: { concept: string; use: string; banned: RegExp; keys?: RegExp }[] =
   {
     concept: "authorisation",
     use: "إذن الولوج (ج. أذونات الولوج)",
-    banned: /تصاريح|تراخيص|رخص(?:ة)? (?:ال)?(?:دخول|ولوج)|تصريح (?:ال)?(?:دخول|ولوج)/u,
+    banned:
+      /تصاريح|تراخيص|رخص(?:ة)? (?:ال)?(?:دخول|ولوج)|تصريح (?:ال)?(?:دخول|ولوج)|(?<!\p{L})[وبلف]?(?:ال)?أذون(?:ها|ه|هم|كم)?(?!\p{L})/u,
+  },
+  // An amenity is a مرفق; فضاء stays for a space of the app (فضاء الزبناء) or a shared workspace.
+  {
+    concept: "amenity",
+    use: "المرفق المشترك (ج. المرافق المشتركة)",
+    banned: /(?<!\p{L})[وبلف]?(?:ال|لل)فضاء(?:ات)? المشترك(?:ة)?(?!\p{L})|(?<!\p{L})[وبلف]?كل فضاء(?!\p{L})/u,
   },
   { concept: "FAQ", use: "الأسئلة الشائعة", banned: /أسئلة متكررة|الأسئلة المتكررة/u },
   { concept: "customer", use: "الزبون (ج. الزبناء)", banned: word("عملا[ءئؤ]|عميل|زبائن") },
@@ -90,6 +97,13 @@ describe("one Arabic term per concept", () => {
       "ويمكن للتدبير الرقمي أن يخفّضها", // nor ل before the article
       "أضيفوا الاجتماع إلى مفكرتكم",
       "يومية مشتركة لكل ما يجري في الإقامة",
+      "الباب الثالث · التحملات وتوزيعها",
+      "العمارة ب مع قطعها المشغولة والشاغرة",
+      "وكل إقامة بقطعها وطلباتها",
+      "الأذون السارية",
+      "وأذونها السارية",
+      "ولوج منصف إلى الفضاءات المشتركة",
+      "وتقويم استغلال كل فضاء",
     ])
       expect(driftIn(drift, key), drift).not.toEqual([]);
     for (const fine of [
@@ -111,6 +125,10 @@ describe("one Arabic term per concept", () => {
       "بقطع الغاز",
       "مواعيدنا مدوّنة في مفكرة لدى الحارس", // a paper diary
       "الحياة اليومية لإقاماتكم", // daily, an adjective
+      "الأذونات السارية",
+      "ولوج منصف إلى المرافق المشتركة",
+      "وفّروا للموظفين فضاءً مشتركًا", // a shared workspace, not an amenity
+      "سينقطع الماء",
     ])
       expect(driftIn(fine, key), fine).toEqual([]);
     expect(driftIn("الوظائف الشاغرة", "company.careers.positions.title")).toEqual([]);
