@@ -44,6 +44,13 @@ const rules: { concept: string; use: string; banned: RegExp; keys?: RegExp }[] =
     use: "المرفق المشترك (ج. المرافق المشتركة)",
     banned: /(?<!\p{L})[وبلف]?(?:ال|لل)فضاء(?:ات)? المشترك(?:ة)?(?!\p{L})|(?<!\p{L})[وبلف]?كل فضاء(?!\p{L})/u,
   },
+  { concept: "gatehouse", use: "مركز الحراسة", banned: /مكتب الحراسة|غرفة الحارس/u },
+  // A flat's viewing by a buyer or a tenant; زيارة stays for a visitor's visit (سجل الزوار).
+  {
+    concept: "viewing",
+    use: "المعاينة",
+    banned: /طلبات? (?:ال)?زيارة (?:ال)?شق|طلبات (?:ال)?زيارة(?!\p{L})/u,
+  },
   { concept: "FAQ", use: "الأسئلة الشائعة", banned: /أسئلة متكررة|الأسئلة المتكررة/u },
   { concept: "customer", use: "الزبون (ج. الزبناء)", banned: word("عملا[ءئؤ]|عميل|زبائن") },
   { concept: "native apps", use: "تطبيقات مصمَّمة للهاتف", banned: /تطبيقات[^.،]{0,16}أصلية/u },
@@ -104,6 +111,10 @@ describe("one Arabic term per concept", () => {
       "وأذونها السارية",
       "ولوج منصف إلى الفضاءات المشتركة",
       "وتقويم استغلال كل فضاء",
+      "على مكتب الحراسة",
+      "دون أن ينزل إلى غرفة الحارس",
+      "طلبات زيارة الشقق التي وصلت إلى الفريق",
+      "طلبات الزيارة",
     ])
       expect(driftIn(drift, key), drift).not.toEqual([]);
     for (const fine of [
@@ -129,6 +140,9 @@ describe("one Arabic term per concept", () => {
       "ولوج منصف إلى المرافق المشتركة",
       "وفّروا للموظفين فضاءً مشتركًا", // a shared workspace, not an amenity
       "سينقطع الماء",
+      "على مكتب في مركز الحراسة",
+      "طلبات معاينة الشقق",
+      "يسجل عون الأمن الزيارة في سجل الزوار",
     ])
       expect(driftIn(fine, key), fine).toEqual([]);
     expect(driftIn("الوظائف الشاغرة", "company.careers.positions.title")).toEqual([]);
@@ -147,6 +161,7 @@ describe("one Arabic term per concept", () => {
       expect(glossary, term).toContain(term);
     for (const term of ["الأسئلة الشائعة", "الزبون (ج. الزبناء)", "أذونات الولوج", "تطبيقات مصمَّمة للهاتف"])
       expect(glossary, term).toContain(term);
+    for (const term of ["المرفق المشترك", "مركز الحراسة", "المعاينة"]) expect(glossary, term).toContain(term);
   });
 });
 

@@ -29,6 +29,11 @@ const calques: { phrase: RegExp; instead: string }[] = [
   { phrase: /عالقة مفتوحة/u, instead: "لا تُغلق («bloquée ouverte»)" },
   { phrase: /رقم (?:ال)?\p{L}+ لا يجيب/u, instead: "السانديك لا يرد على الهاتف (a number does not answer)" },
   { phrase: /على \{(?:time|from|until)\}/u, instead: "على الساعة {time}" },
+  { phrase: /الفرق كله مع/u, instead: "وهنا يكمن الفرق بينها وبين («toute la différence avec»)" },
+  {
+    phrase: /تُسيَّر بواسطة Urbis|تسير بواسطة Urbis/u,
+    instead: "التي تستعمل Urbis (a residence is run by its syndic)",
+  },
 ];
 
 describe("the Arabic voice", () => {
