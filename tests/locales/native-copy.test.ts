@@ -32,6 +32,7 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
     },
     { phrase: /\bUrbis (?:[\p{L}']+ )?\p{L}+-t-il\b/u, instead: "Urbis, une plateforme : -t-elle" },
     { phrase: /\bpersonne d'inconnu\b/, instead: "aucun inconnu" },
+    { phrase: /["“”]/, instead: "« … », with no-break spaces inside (docs/glossary.md)" },
     { phrase: /(?:montre|présente) Urbis sur vos/, instead: "vous montre Urbis avec vos propres immeubles" },
     {
       phrase: /^Formules?\b|\bformules? (?:Basic|Standard|Premium|choisie)/i,
@@ -43,6 +44,11 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
       phrase: /(?<!anciennement )\bhuissiers? de justice\b|\bhuissier\b(?! de justice)/i,
       instead: "commissaire judiciaire, as the rule cards say (the profession's name since Law 46-21)",
     },
+    {
+      phrase: /\b(?:[Cc]et|[Cc]es|autre|nouvel) horaires?\b(?! d)|Horaires libres/,
+      instead: "créneau: a slot one books, as the demo form's créneaux",
+    },
+    { phrase: /Support aux clients/, instead: "Support client" },
   ],
   en: [
     { phrase: /\bOn quote\b/, instead: "Price on request" },
@@ -82,6 +88,7 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
     { phrase: /\bthe whole difference with\b/, instead: "what sets it apart from" },
     { phrase: /\bcharge calls?\b/, instead: "service charge demands (appels de charges)" },
     { phrase: /\bthe GM\b/, instead: "the general meeting (GM is no English abbreviation)" },
+    { phrase: /"/, instead: "curly quotation marks “…” (docs/glossary.md)" },
     {
       phrase: /\b(?:the|its) delay\b|\bno delay\b/i,
       instead: 'time limit, notice period ("délai" is not a delay)',
@@ -90,6 +97,14 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
     { phrase: /\bdemos to come\b/, instead: "upcoming demos" },
     { phrase: /\btailored offer\b/, instead: "tailored plan (offre is a plan)" },
     { phrase: /\bbailiffs?\b/i, instead: "judicial officer (commissaire judiciaire), as the rule cards say" },
+    {
+      phrase: /\barticles? \d/,
+      instead: "Article 16, capitalised as the rule cards and the privacy policy write it",
+    },
+    { phrase: /\bdecree \d/, instead: "Decree 2.23.700, a cited text like Law 18-00" },
+    { phrase: /\bBulletin officiel\b/, instead: "the Official Bulletin" },
+    { phrase: /\d MAD\b/, instead: "MAD 200,000, as the site formats amounts" },
+    { phrase: /\bwork done well\b/, instead: "a job well done" },
   ],
 };
 
@@ -111,6 +126,10 @@ describe("copy a native writer signs", () => {
     expect(found("fr", "Khadija Lahlou · départ vers {time}")).toBe(false);
     expect(found("en", "The delay for challenging a decision of the meeting in court.")).toBe(true);
     expect(found("en", "The time limit for challenging a decision of the meeting in court.")).toBe(false);
+    expect(found("fr", "Réserver cet horaire")).toBe(true);
+    expect(found("fr", "Votre avis sur le nouvel horaire de fermeture de la piscine")).toBe(false);
+    expect(found("en", "as article 16 bis 2 requires")).toBe(true);
+    expect(found("en", "as Article 16 bis 2 requires")).toBe(false);
   });
 
   for (const code of ["fr", "en"] as const) {
