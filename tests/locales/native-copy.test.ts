@@ -33,7 +33,6 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
     { phrase: /\bUrbis (?:[\p{L}']+ )?\p{L}+-t-il\b/u, instead: "Urbis, une plateforme : -t-elle" },
     { phrase: /\bpersonne d'inconnu\b/, instead: "aucun inconnu" },
     { phrase: /["“”]/, instead: "« … », with no-break spaces inside (docs/glossary.md)" },
-    { phrase: /["“”]/, instead: "« … », with no-break spaces inside (docs/glossary.md)" },
     { phrase: /(?:montre|présente) Urbis sur vos/, instead: "vous montre Urbis avec vos propres immeubles" },
     {
       phrase: /^Formules?\b|\bformules? (?:Basic|Standard|Premium|choisie)/i,
@@ -89,7 +88,6 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
     { phrase: /\bthe whole difference with\b/, instead: "what sets it apart from" },
     { phrase: /\bcharge calls?\b/, instead: "service charge demands (appels de charges)" },
     { phrase: /\bthe GM\b/, instead: "the general meeting (GM is no English abbreviation)" },
-    { phrase: /"/, instead: "curly quotation marks “…” (docs/glossary.md)" },
     { phrase: /"/, instead: "curly quotation marks “…” (docs/glossary.md)" },
     {
       phrase: /\b(?:the|its) delay\b|\bno delay\b/i,
