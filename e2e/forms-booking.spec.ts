@@ -28,15 +28,12 @@ const bookingTest = test.extend<object, { booking: InboxService }>({
         meetingLink: "https://meet.example.org/urbis-demo",
       });
       // The test fills the form faster than a person: the service's minimum fill time is set aside
-      // for this service only (read when it is spawned, at once).
-      process.env.FORM_MIN_FILL_MS = "0";
-      const starting = startService(dataDir);
-      delete process.env.FORM_MIN_FILL_MS;
-      const service = await starting;
+      // for this service only.
+      const service = await startService(dataDir, { FORM_MIN_FILL_MS: "0" });
       await provide(service);
       await service.stop();
     },
-    { scope: "worker", timeout: 180_000 },
+    { scope: "worker", timeout: 60_000 },
   ],
 });
 

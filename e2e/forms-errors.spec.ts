@@ -98,9 +98,13 @@ test("while a form is sending, its button is disabled and busy: a second click s
 }) => {
   const t = formsCopy("fr");
   const posts: string[] = [];
+  // The service's answer is held until the test has pressed the busy button: the request stays
+  // in flight for exactly as long as the test needs it to.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/contact-messages", async (route) => {
     posts.push(route.request().url());
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await held;
     await route.continue();
   });
   const form = await openFilledContactForm(page, "fr", {
@@ -115,6 +119,7 @@ test("while a form is sending, its button is disabled and busy: a second click s
   await expect(sending).toBeDisabled();
   await expect(sending).toHaveAttribute("aria-busy", "true");
   await sending.click({ force: true }).catch(() => undefined);
+  release();
   await expect(page.getByRole("region", { name: t("forms.contact.success.title") })).toBeFocused();
   expect(posts).toHaveLength(1);
 });
@@ -159,8 +164,10 @@ test("the validation library loads when the visitor enters the form, not with th
   });
   await page.goto(localizePath("/core/demo", "fr"));
   await hydrated(page);
-  // The page settles, hydrated and idle: still nothing of the schema.
-  await page.waitForTimeout(1_500);
+  // The page settles, hydrated, its idle work done and the network quiet for half a second: still
+  // nothing of the schema.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+  await page.waitForLoadState("networkidle");
   expect(schemas).toEqual([]);
 
   const loading = page.waitForRequest(/\/assets\/schema-[\w-]+\.js$/);

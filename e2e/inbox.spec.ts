@@ -81,7 +81,7 @@ const inboxTest = test.extend<object, { inbox: Seeded }>({
       await provide({ ...service, references });
       await service.stop();
     },
-    { scope: "worker", timeout: 180_000 },
+    { scope: "worker", timeout: 60_000 },
   ],
 });
 
@@ -98,7 +98,6 @@ inboxTest.use({
 inboxTest(
   "at 360 px: sign in, filter by city and date, mark two in progress, export them to Excel",
   async ({ page, inbox }) => {
-    test.setTimeout(120_000);
     const { references } = inbox;
     await page.goto("/inbox");
     await expect(page).toHaveURL(/\/inbox\/login\?next=%2Finbox$/);
@@ -159,7 +158,6 @@ inboxTest(
 inboxTest(
   "a record's page: history with who and when, a note, in Arabic right to left; no accessibility violation",
   async ({ page, inbox }) => {
-    test.setTimeout(120_000);
     const { references } = inbox;
     await page.goto("/inbox/login");
     await page.getByLabel("Adresse e-mail").fill(account.email);
@@ -202,7 +200,6 @@ inboxTest(
 inboxTest(
   "the Audience page with a week of counts, in French and Arabic, light and dark: axe finds nothing",
   async ({ page }) => {
-    test.setTimeout(120_000);
     await page.goto("/inbox/audience?days=custom&from=2026-05-04&to=2026-05-10&ui=fr");
     await page.getByLabel("Adresse e-mail").fill(account.email);
     await page.getByLabel("Mot de passe").fill(account.password);
@@ -259,7 +256,6 @@ const pagesRecorded = (page: Page) =>
 inboxTest(
   "a visit from a campaign link to a feature page, then the demo form: the lead in the inbox says where it came from",
   async ({ page }) => {
-    test.setTimeout(120_000);
     const feature = `/core/features/${featureSlugs[0]}`;
     await page.goto("/?utm_source=facebook&utm_campaign=syndics-casa");
     await hydrated(page);
@@ -314,7 +310,6 @@ inboxTest(
 inboxTest(
   "a presenter sets their hours, a visitor books, and the agenda and presenter pages pass axe in French and Arabic",
   async ({ page, inbox }) => {
-    test.setTimeout(180_000);
     await page.goto("/inbox/login");
     await page.getByLabel("Adresse e-mail").fill(account.email);
     await page.getByLabel("Mot de passe").fill(account.password);

@@ -49,8 +49,11 @@ export function freshDataDir(): string {
   return mkdtempSync(path.resolve("test-results/inbox-e2e-"));
 }
 
-/** Starts `node <build>/service/main.js` on a free port; resolves once it listens. */
-export function startService(dataDir: string): Promise<InboxService> {
+/**
+ * Starts `node <build>/service/main.js` on a free port; resolves once it listens. `settings` are
+ * this instance's own, on top of the ones below.
+ */
+export function startService(dataDir: string, settings: NodeJS.ProcessEnv = {}): Promise<InboxService> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, "service/main.js")], {
       env: {
@@ -63,6 +66,7 @@ export function startService(dataDir: string): Promise<InboxService> {
         DATA_DIR: dataDir,
         OUTBOX_DIR: path.join(dataDir, "..", `${path.basename(dataDir)}-outbox`),
         FORM_RATE_LIMIT: "1000",
+        ...settings,
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
