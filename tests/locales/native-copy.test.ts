@@ -49,6 +49,10 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
       instead: "créneau: a slot one books, as the demo form's créneaux",
     },
     { phrase: /Support aux clients/, instead: "Support client" },
+    {
+      phrase: /\bUrbis est (?:conçu|né|pensé|prêt)(?!\p{L})|\bpour la vie réelle\b/u,
+      instead: "Urbis est conçue (une plateforme, au féminin); le quotidien",
+    },
   ],
   en: [
     { phrase: /\bOn quote\b/, instead: "Price on request" },
@@ -127,6 +131,8 @@ describe("copy a native writer signs", () => {
     expect(found("en", "The delay for challenging a decision of the meeting in court.")).toBe(true);
     expect(found("en", "The time limit for challenging a decision of the meeting in court.")).toBe(false);
     expect(found("fr", "Réserver cet horaire")).toBe(true);
+    expect(found("fr", "Urbis est conçu pour les syndics")).toBe(true);
+    expect(found("fr", "Urbis est née au Maroc")).toBe(false);
     expect(found("fr", "Votre avis sur le nouvel horaire de fermeture de la piscine")).toBe(false);
     expect(found("en", "as article 16 bis 2 requires")).toBe(true);
     expect(found("en", "as Article 16 bis 2 requires")).toBe(false);
