@@ -15,7 +15,6 @@ import { redirectToReceipt } from "./receipt";
 import { requestLocale, wantsHtml } from "./request-locale";
 import { checkSendToken, issueSendToken, type SendTokenState } from "./send-token";
 import { StoreRefusal } from "./refusal";
-import type { MessageKey } from "#core/i18n/keys";
 import { copyTranslator } from "#core/i18n/messages";
 import { readBooking, readSlotList, slotField, type SlotList } from "#core/booking/wire";
 import { slotsPage } from "#server/booking/pages";
@@ -301,7 +300,7 @@ async function storeAndAnswer<T>(
     const slots = error.field === slotField ? readSlotList(error.extra.slots) : undefined;
     if (asPage && slots && sendToken !== undefined)
       return answerTimes(post, options, { fields, sendToken, slots, taken: true });
-    const message = copyTranslator(locale, ["booking", "forms"])(error.key as MessageKey);
+    const message = copyTranslator(locale, ["booking", "forms"])(error.key);
     return reply.code(409).send({
       error: "conflict",
       message,

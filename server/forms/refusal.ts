@@ -1,3 +1,5 @@
+import type { MessageKey } from "#core/i18n/keys";
+
 /**
  * A valid submission the store refused because of what changed meanwhile (a demo's time booked by
  * someone else): nothing is stored, and the visitor is told in their language, on `field`, with
@@ -6,7 +8,7 @@
 export class StoreRefusal extends Error {
   constructor(
     readonly field: string,
-    readonly key: string,
+    readonly key: MessageKey,
     readonly extra: Record<string, unknown>,
   ) {
     super(`The store refused the submission (${key})`);
