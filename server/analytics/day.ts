@@ -7,9 +7,22 @@ const calendar = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
-/** Casablanca's calendar day of `at`, as an ISO date (`2026-11-29`): the day a beacon counts in. */
+let lastMinute = Number.NaN;
+let lastDay = "";
+
+/**
+ * Casablanca's calendar day of `at`, as an ISO date (`2026-11-29`): the day a beacon counts in.
+ * The last answer is kept for the rest of its minute: every beacon asks, and formatting a date
+ * costs more than the rest of its day's arithmetic. Casablanca's offset is whole hours, so a day
+ * always begins on a minute.
+ */
 export function analyticsDay(at: Date): string {
-  return calendar.format(at);
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = calendar.format(at);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /** The ISO date `days` calendar days after `day` (before, when negative). */

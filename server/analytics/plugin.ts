@@ -1,6 +1,5 @@
 import { isUtf8 } from "node:buffer";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { isbot } from "isbot";
 import { BEACON_MAX_BYTES, BEACON_PATH } from "#core/analytics/beacon";
 import type { Database } from "#server/db/client";
 import { isDatabaseUnavailable } from "#server/db/unavailable";
@@ -10,6 +9,7 @@ import { analyticsDay } from "./day";
 import { openValues } from "./open-values";
 import { sitePages } from "./pages";
 import { readBeacon, type Beacon } from "./read-beacon";
+import { robotCheck } from "./robots";
 import { daySalts, visitorHash } from "./salt";
 
 /** Different referrers' hosts, or values of one UTM parameter, counted by name a day (open-values.ts). */
@@ -37,7 +37,7 @@ function parseJson(body: Buffer): unknown {
  * The page analytics' endpoint (decision 056): `POST /api/beacon`, a page view or an event, sent by
  * the page with `navigator.sendBeacon` (text/plain, so a site on another origin posts it without a
  * preflight). It stores what it expects and nothing else: a body of at most BEACON_MAX_BYTES, the
- * known fields (read-beacon.ts), else 400; a robot's beacon (isbot, from the User-Agent) is dropped;
+ * known fields (read-beacon.ts), else 400; a robot's beacon (isbot, from the User-Agent, robots.ts) is dropped;
  * a visitor is the day's salted hash of the address and browser, never the address. It sets no
  * cookie, answers 204 with nothing to read, and never a 5xx: a beacon that cannot be stored (the
  * database away) is dropped. Beacons are written in batches (buffer.ts). Its requests are not
@@ -51,6 +51,7 @@ export async function registerAnalytics(
   const salts = daySalts(db);
   const open = openValues(OPEN_VALUES_A_DAY);
   const buffer = beaconBuffer(db, app.log);
+  const isRobot = robotCheck();
   app.decorate("flushBeacons", buffer.flush);
   // Before the database closes (its onClose hook), what waits is written.
   app.addHook("preClose", buffer.flush);
@@ -82,7 +83,7 @@ export async function registerAnalytics(
       if (!beacon) return reply.code(400).send({ error: "invalid_body" });
       const userAgent = request.headers["user-agent"] ?? "";
       // A robot's visit is no visitor's: dropped, as a page without a browser's User-Agent is.
-      if (!userAgent || isbot(userAgent)) return reply.code(204).send();
+      if (!userAgent || isRobot(userAgent)) return reply.code(204).send();
       const now = new Date();
       const day = analyticsDay(now);
       const salt = await salts(day);

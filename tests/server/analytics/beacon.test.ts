@@ -7,6 +7,7 @@ import { endpoints, type FormId } from "#core/forms/endpoints";
 import { analyticsDay, addDays } from "#server/analytics/day";
 import { OPEN_VALUES_A_DAY } from "#server/analytics/plugin";
 import { OTHER_VALUE } from "#server/analytics/open-values";
+import { BATCH_ROWS, insertBeacons, type BeaconRow } from "#server/analytics/buffer";
 import { queryRows } from "#server/db/client";
 import { analyticsBeacons, analyticsDaily, analyticsSalts, analyticsVisitors } from "#server/db/schema";
 import { rollUpAnalytics } from "#server/jobs/analytics-rollup";
@@ -19,6 +20,9 @@ const BROWSER =
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+/** A stored row without its id, to compare with the row written. */
+const omitId = <T extends { id: unknown }>({ id, ...rest }: T): Omit<T, "id"> => (void id, rest);
 
 const view = { kind: "view", path: "/", lang: "fr", device: "desktop", first: true, landing: "/" };
 
@@ -116,6 +120,38 @@ describe.each(backends)("the page analytics' beacon (%s database)", (backend) =>
     expect(rows.map((r) => [r.event, r.detail])).toContainEqual(["language_changed", "en"]);
     expect(rows.every((r) => r.kind === "event" && r.language === "ar" && !r.first)).toBe(true);
     expect(rows).toHaveLength(9);
+  });
+
+  it("writes a batch in one statement, each field as it was given", async () => {
+    await raw();
+    await service().app.db.delete(analyticsBeacons);
+    const receivedAt = new Date("2026-11-29T10:15:30.123Z");
+    const row = (i: number): BeaconRow => ({
+      receivedAt,
+      day: "2026-11-29",
+      kind: i % 2 ? "event" : "view",
+      path: "/ar",
+      language: "ar",
+      landing: i % 3 ? null : "/",
+      referrerHost: i % 3 ? "www.example.ma" : null,
+      utmSource: `حملة "${i}" l'été \\ {}`,
+      utmMedium: null,
+      utmCampaign: "syndics-casa",
+      utmTerm: null,
+      utmContent: "😀",
+      device: "phone",
+      first: i % 2 === 0,
+      event: i % 2 ? "tool_used" : null,
+      detail: i % 2 ? "charges-split" : null,
+      visitor: `v${i}`.padEnd(22, "x"),
+    });
+    const rows = Array.from({ length: BATCH_ROWS }, (_, i) => row(i));
+    await service().app.db.execute(insertBeacons(rows));
+    const stored = await service().app.db.select().from(analyticsBeacons);
+    expect(
+      stored.map((row) => omitId(row)).sort((a, b) => (a.visitor ?? "").localeCompare(b.visitor ?? "")),
+    ).toEqual([...rows].sort((a, b) => (a.visitor ?? "").localeCompare(b.visitor ?? "")));
+    await service().app.db.delete(analyticsBeacons);
   });
 
   it("refuses what no page sends (400, 413), never with a 5xx, and stores none of it", async () => {
