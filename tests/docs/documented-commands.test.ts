@@ -14,8 +14,8 @@ import { benchCommand, formsBenchCommand, root, shell, toolsBenchCommand } from 
  * Every command that the README and docs/ show in a shell block is run here as written — only the
  * environment differs (a free port, a data folder of the test's own) — or is the CI command itself
  * (`.ci/run`: `npm ci && npm test`). A command added to the docs without a run here fails the first
- * test. The benchmarks run in documented-benches.test.ts, beside this file. Needs the build that
- * `npm test` makes before it runs these tests.
+ * test. The benchmarks run in documented-benches.test.ts, beside this file, but the beacon's (on
+ * PostgreSQL), which runs here. Needs the build that `npm test` makes before it runs these tests.
  */
 
 async function documentedCommands(): Promise<Map<string, string>> {
@@ -61,6 +61,11 @@ const presentCommands = [
   "npm run inbox:user -- present --email salma@urbis.ma",
 ];
 const startCommand = "npm ci && npm start";
+/** The beacon's bench (docs/performance.md) in its smallest form: each loop, 50 beacons on PostgreSQL. */
+const beaconBenchCommands = [
+  "npm run bench:beacon -- --requests=50 --concurrency=5",
+  "npm run bench:beacon -- --requests=50 --concurrency=5 --rate=200",
+];
 
 describe("the commands the docs show", { timeout: 600_000 }, () => {
   let dataDir = "";
@@ -77,6 +82,7 @@ describe("the commands the docs show", { timeout: 600_000 }, () => {
       benchCommand,
       formsBenchCommand,
       toolsBenchCommand,
+      ...beaconBenchCommands,
       ...inboxCommands,
       ...presentCommands,
     ];
@@ -137,6 +143,26 @@ describe("the commands the docs show", { timeout: 600_000 }, () => {
         () => "closed",
       ),
     ).toBe("closed");
+  });
+
+  it("npm run bench:beacon measures the beacon in a closed and an open loop, every beacon stored", async () => {
+    const [closed, open] = beaconBenchCommands as [string, string];
+    const env = { BUILD_DIR: "build", BENCH_PORT: String(await freePort()) };
+    const closedRun = (await shell(closed, env)).stdout;
+    expect(closedRun).toContain(
+      '50 beacons, 5 connections, closed loop, http client: statuses {"204":50}, 50 stored',
+    );
+    expect(closedRun).toMatch(
+      /p50 [\d.]+ ms · p90 [\d.]+ ms · p99 [\d.]+ ms · max [\d.]+ ms · [\d.]+ beacons\/s/,
+    );
+    expect(closedRun).toMatch(/over 20 ms: \d+ beacons, sent in \d+ of \d+ windows of 100 ms/);
+    expect(closedRun).toMatch(/CPU: service [\d.]+ s .*PostgreSQL [\d.]+ s .*load generator [\d.]+ s/);
+    const openRun = (await shell(open, env)).stdout;
+    expect(openRun).toContain(
+      '50 beacons, 5 connections, open loop at 200/s, http client: statuses {"204":50}, 50 stored',
+    );
+    // At 200 a second, the 50 are sent over a quarter of a second: no faster than the rate.
+    expect(Number(/ · ([\d.]+) beacons\/s/.exec(openRun)?.[1])).toBeLessThan(210);
   });
 
   it("npm run inbox:user manages accounts as docs/inbox.md shows", async () => {
