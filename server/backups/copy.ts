@@ -11,11 +11,17 @@ import { bundledMigrations } from "#server/db/migrate";
  */
 
 /**
- * Not copied: sign-in sessions (the team signs in again), throttle counts (they start over), and
- * the record of migrations (the target has its own, written when it was migrated). Every other
- * table of the schema is what a team has, and is copied.
+ * Not copied: sign-in sessions (the team signs in again), throttle counts (they start over), the
+ * slot list's version (the target's own moves on as the rows arrive; decision 063), and the record
+ * of migrations (the target has its own, written when it was migrated). Every other table of the
+ * schema is what a team has, and is copied.
  */
-export const LEFT_TABLES = ["staff_sessions", "throttle_counters", "schema_migrations"] as const;
+export const LEFT_TABLES = [
+  "staff_sessions",
+  "throttle_counters",
+  "demo_slot_changes",
+  "schema_migrations",
+] as const;
 
 /** Rows of a table and a checksum of their contents, whatever their order or the server's zone. */
 export type TableSummary = { table: string; rows: number; checksum: string };

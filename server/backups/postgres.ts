@@ -13,6 +13,7 @@ import {
   CopyError,
   inUtcTransaction,
   isKnownTable,
+  LEFT_TABLES,
   summarize,
   summarizeTables,
   summaryLine,
@@ -91,7 +92,12 @@ async function inspectTarget(url: string): Promise<TargetState> {
             `SELECT table_name AS "table", source FROM ${MOVE_MARKER}`,
           )
         ).rows;
-      } else if ((await client.query(`SELECT 1 FROM "${name}" LIMIT 1`)).rowCount) {
+      } else if (
+        // A table the move leaves is not a team's data (the slot list's version row is there from
+        // the migration on).
+        !(LEFT_TABLES as readonly string[]).includes(name) &&
+        (await client.query(`SELECT 1 FROM "${name}" LIMIT 1`)).rowCount
+      ) {
         state.withRows.push(name);
       }
     }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { isLocaleCode } from "#core/i18n/locales";
 import type { Database } from "#server/db/client";
-import { freeSlots } from "./availability";
 import { bookingDetails, bookingMail, type BookingContext } from "./book";
 import { invitation } from "#server/mail/booking-emails";
 import { verifyLink } from "./links";
 import { feedForToken } from "./feed";
+import { SlotLists } from "./slot-list";
 
 /**
  * The booking's HTTP side (issue 32): the free times the demo page asks for, a booking's
@@ -21,12 +21,16 @@ export function registerBookingRoutes(
   }: { db: Database; context: BookingContext; rateLimit: { max: number; timeWindow: string | number } },
 ) {
   const now = () => new Date();
+  const slotLists = new SlotLists(db);
 
+  // Computed once per change and kept (slot-list.ts, decision 063). Never stored by a browser or a
+  // proxy: the list changes with every booking, and each request's check of the version is what
+  // keeps it true; a stored copy would not be.
   scope.get("/api/demo/slots", { config: { rateLimit } }, async (request, reply) => {
     const { language } = request.query as { language?: unknown };
     reply.header("Cache-Control", "no-store");
     if (!isLocaleCode(language)) return reply.code(400).send({ error: "invalid_language" });
-    return reply.send(await freeSlots(db, { language, now: now() }));
+    return reply.type("application/json; charset=utf-8").send(await slotLists.json(language, now()));
   });
 
   scope.get("/api/demo/bookings/:id/calendar.ics", { config: { rateLimit } }, async (request, reply) => {
