@@ -11,10 +11,11 @@ import { languageOf, sitemapPaths } from "./support/sitemap";
  * have settled, not only at the moment of the jump.
  *
  * The anchors are read from the built pages: every `href` with a `#` that points into the site.
- * Each target is reached twice: by clicking its link on a page that holds it (another page where
- * there is one: the app follows the click), and by opening its address as a new document. Every
- * anchor in both ways, both languages, both sizes: a test per language, size and way, for a dozen
- * anchors at a time, so that the workers share the work.
+ * Each target is reached twice: by opening its address as a new document, and by clicking its link
+ * on a page that holds it (another page where there is one: the app follows the click). Every
+ * anchor in both ways, both languages, both sizes. A page is visited once for both: its anchors
+ * opened, then its links clicked on the page the last opening left; a test holds a few pages'
+ * visits, so that the workers share the work.
  */
 
 /** A target (path and hash), a page that links to it, and the link's `href` as that page writes it. */
@@ -134,26 +135,73 @@ const split = (target: string) => {
   return { pathname: target.slice(0, at) || "/", hash: target.slice(at) };
 };
 
-function chunks<T>(list: T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
-    list.slice(i * size, (i + 1) * size),
-  );
+/**
+ * One page's landings: its anchors opened as new documents (a link from elsewhere, a bookmark),
+ * then, on the page as the last of them left it, the links it shows clicked one after the other
+ * (the page opened again after a link that leaves it). A page that links to anchors but holds none
+ * is opened for its links.
+ */
+type PageVisit = { pathname: string; opens: Anchor[]; clicks: Anchor[] };
+
+function pageVisits(anchors: Anchor[]): PageVisit[] {
+  const visits = new Map<string, PageVisit>();
+  const visitOf = (pathname: string) => {
+    const visit = visits.get(pathname) ?? { pathname, opens: [], clicks: [] };
+    visits.set(pathname, visit);
+    return visit;
+  };
+  for (const anchor of anchors) {
+    visitOf(split(anchor.target).pathname).opens.push(anchor);
+    if (anchor.source) visitOf(anchor.source).clicks.push(anchor);
+  }
+  return [...visits.values()].sort((a, b) => a.pathname.localeCompare(b.pathname));
 }
 
-/** The landings one test checks: a dozen, so that the work is shared by the workers. */
-const PER_TEST = 12;
+/** What a page's visit costs, in page loads: each opening, and a click about half of one. */
+const costOf = (visit: PageVisit) => visit.opens.length + Math.ceil(visit.clicks.length / 2);
+
+/** The page loads' worth one test checks, so that the work is shared by the workers. */
+const LOADS_PER_TEST = 14;
+
+/** Cuts the visits into tests of about LOADS_PER_TEST loads' worth, a page's visit never cut. */
+function tests(visits: PageVisit[]): PageVisit[][] {
+  const parts: PageVisit[][] = [];
+  let load = Infinity;
+  for (const visit of visits) {
+    if (load + costOf(visit) > LOADS_PER_TEST) {
+      parts.push([]);
+      load = 0;
+    }
+    parts.at(-1)?.push(visit);
+    load += costOf(visit);
+  }
+  return parts;
+}
+
+/** Opens each anchor of the page as a new document, once the page has settled. */
+async function opened(page: Page, anchors: Anchor[]) {
+  const problems: string[] = [];
+  for (const { target } of anchors) {
+    const { hash } = split(target);
+    await page.goto("about:blank");
+    await page.goto(target);
+    await hydrated(page);
+    await settle(page, hash);
+    problems.push(...problemsOf(await landing(page, hash), `${target}, opened`));
+  }
+  return problems;
+}
 
 /**
- * Clicked on a page that shows the link: the links of one page one after the other, the page
- * reloaded after a link that leaves it (and at the start of each test).
+ * Clicks the page's links one after the other, from the top of the page: on the page as it is when
+ * it is already shown, opened again otherwise.
  */
-async function clicked(page: Page, anchors: Anchor[]) {
+async function clicked(page: Page, source: string, anchors: Anchor[], shownAtStart: boolean) {
   const problems: string[] = [];
-  let shown: string | null = null;
-  for (const { target, source, href } of anchors) {
+  let shown = shownAtStart;
+  for (const { target, href } of anchors) {
     const { pathname, hash } = split(target);
-    const samePage = pathname === source;
-    if (shown !== source) {
+    if (!shown) {
       await page.goto(source);
       await hydrated(page);
     } else await page.evaluate(() => window.scrollTo(0, 0));
@@ -168,21 +216,16 @@ async function clicked(page: Page, anchors: Anchor[]) {
       .catch(() => undefined);
     await settle(page, hash);
     problems.push(...problemsOf(await landing(page, hash), `${target}, clicked on ${source}`));
-    shown = samePage ? source : null;
+    shown = pathname === source;
   }
   return problems;
 }
 
-/** Opened as a new document (a link from elsewhere, a bookmark), once the page has settled. */
-async function opened(page: Page, anchors: Anchor[]) {
+async function visited(page: Page, visits: PageVisit[]) {
   const problems: string[] = [];
-  for (const { target } of anchors) {
-    const { hash } = split(target);
-    await page.goto("about:blank");
-    await page.goto(target);
-    await hydrated(page);
-    await settle(page, hash);
-    problems.push(...problemsOf(await landing(page, hash), `${target}, opened`));
+  for (const { pathname, opens, clicks } of visits) {
+    problems.push(...(await opened(page, opens)));
+    problems.push(...(await clicked(page, pathname, clicks, opens.length > 0)));
   }
   return problems;
 }
@@ -220,25 +263,15 @@ for (const language of ["fr", "ar"] as const satisfies Language[]) {
     expect(anchors.filter((a) => a.source).length).toBeGreaterThan(10);
   });
 
-  // Each source's links together, in the order of their sources.
-  const toClick = anchors
-    .filter((a) => a.source)
-    .sort((a, b) => a.source.localeCompare(b.source) || a.target.localeCompare(b.target));
+  const parts = tests(pageVisits(anchors));
   for (const viewport of viewports) {
     test.describe(`${language} on a ${viewport.name} (${viewport.width}×${viewport.height})`, () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
-      const clicks = chunks(toClick, PER_TEST);
-      for (const [index, chunk] of clicks.entries()) {
-        test(`every anchor lands below the header, clicked ${index + 1}/${clicks.length}`, async ({
+      for (const [index, part] of parts.entries()) {
+        test(`every anchor lands below the header, opened and clicked ${index + 1}/${parts.length}: ${part.map((v) => v.pathname).join(", ")}`, async ({
           page,
         }) => {
-          expect(await clicked(page, chunk)).toEqual([]);
-        });
-      }
-      const opens = chunks(anchors, PER_TEST);
-      for (const [index, chunk] of opens.entries()) {
-        test(`every anchor lands below the header, opened ${index + 1}/${opens.length}`, async ({ page }) => {
-          expect(await opened(page, chunk)).toEqual([]);
+          expect(await visited(page, part)).toEqual([]);
         });
       }
     });
