@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import pg from "pg";
 import { freshPostgresDatabase } from "../scripts/postgres-database";
 import { serviceEnv, waitFor } from "./support/servers";
@@ -167,6 +168,10 @@ try {
       slowWindows.add(Math.floor((since - started) / 100));
     }
   };
+  // The generator's own pauses (its collections, the CPU taken from it) delay what it sends and
+  // reads: its event loop's delay says how much of a slow beacon may be the generator's.
+  const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
+  generatorDelay.enable();
   const started = performance.now();
   const serviceCpuBefore = cpuSeconds(child.pid ?? 0);
   const postgresCpuBefore = await postgresCpu();
@@ -201,6 +206,7 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   const benchCpu = process.cpuUsage(benchCpuBefore);
+  generatorDelay.disable();
   const serviceCpu = cpuSeconds(child.pid ?? 0) - serviceCpuBefore;
   // Waits for the last batch's write (at most BATCH_MS after the last answer) before reading.
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -243,13 +249,16 @@ try {
     postgresCpu: Number(databaseCpu.toFixed(2)),
     serviceCpuPerBeaconUs: Math.round((serviceCpu * 1e6) / REQUESTS),
     benchCpuPerBeaconUs: Math.round((benchCpu.user + benchCpu.system) / REQUESTS),
+    generatorDelayP99: Number((generatorDelay.percentile(99) / 1e6).toFixed(1)),
+    generatorDelayMax: Number((generatorDelay.max / 1e6).toFixed(1)),
     postgresCpuPerBeaconUs: Math.round((databaseCpu * 1e6) / REQUESTS),
   };
   const loop = RATE > 0 ? `open loop at ${RATE}/s` : "closed loop";
   console.log(
     `${REQUESTS} beacons, ${CONCURRENCY} connections, ${loop}, ${CLIENT} client: statuses ${JSON.stringify(statuses)}, ${stored} stored\n` +
       `p50 ${result.p50} ms · p90 ${result.p90} ms · p99 ${result.p99} ms · max ${result.max} ms · ${result.throughput} beacons/s\n` +
-      `over ${SLOW_MS} ms: ${slow} beacons, sent in ${result.slowWindows} of ${result.windows} windows of 100 ms\n` +
+      `over ${SLOW_MS} ms: ${slow} beacons, sent in ${result.slowWindows} of ${result.windows} windows of 100 ms; ` +
+      `the load generator's event loop delayed up to ${result.generatorDelayMax} ms (p99 ${result.generatorDelayP99} ms)\n` +
       `CPU: service ${result.serviceCpu} s (${result.serviceCpuPerBeaconUs} µs a beacon), ` +
       `PostgreSQL ${result.postgresCpu} s (${result.postgresCpuPerBeaconUs} µs a beacon), ` +
       `load generator ${result.benchCpu} s (${result.benchCpuPerBeaconUs} µs a beacon), in ${result.seconds} s`,
