@@ -7,7 +7,8 @@
 // bench/results/booking-<date>.json. A benchmark, not a test.
 //   TEST_DATABASE_URL=postgres://… BUILD_DIR=… tsx bench/booking.ts --requests=1000 --concurrency=50
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { freshPostgresDatabase } from "../scripts/postgres-database";
@@ -18,8 +19,13 @@ const option = (name: string, fallback: string) =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const REQUESTS = Number(option("requests", "1000"));
 const CONCURRENCY = Number(option("concurrency", "50"));
-const PORT = Number(option("port", "4531"));
+const PORT = Number(option("port", process.env.BENCH_PORT ?? "4531"));
 const PRESENTERS = Number(option("presenters", "3"));
+// --cpu-prof=<dir>: the service writes a V8 processor profile there when it stops.
+const CPU_PROF = option("cpu-prof", "");
+// Each connection comes from a loopback address of its own (127.0.0.2, .3, …), as 50 visitors
+// would: the forms' rate limit counts per address. --one-address: all from 127.0.0.1, one client.
+const ONE_ADDRESS = args.includes("--one-address");
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const SITE_DIR = process.env.SITE_DIR ?? path.join(BUILD_DIR, "client");
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "";
@@ -30,6 +36,73 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 const round = (n: number) => Math.round(n * 10) / 10;
+
+/** One keep-alive agent per connection, bound to its loopback address. */
+const agents = new Map<number, http.Agent>();
+function agentOf(client: number) {
+  let agent = agents.get(client);
+  if (!agent) {
+    const localAddress = ONE_ADDRESS ? "127.0.0.1" : `127.0.0.${2 + (client % 250)}`;
+    agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress });
+    agents.set(client, agent);
+  }
+  return agent;
+}
+
+/** A GET, or a JSON POST with `body`, on the client's own connection. */
+function send(client: number, url: string, { body }: { body?: string } = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: body === undefined ? "GET" : "POST",
+        agent: agentOf(client),
+        headers: body === undefined ? {} : { "content-type": "application/json" },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+function parsed<T>(text: string | undefined): T | undefined {
+  try {
+    return text === undefined ? undefined : (JSON.parse(text) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Processor time a process has used so far, in ms (Linux: /proc/<pid>/stat, at 100 ticks a second). */
+function cpuMsOf(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** What `phase` took: its wall time, and the processor time of the bench and of the service. */
+async function withCpu<T>(servicePid: number | undefined, phase: () => Promise<T>) {
+  const before = { bench: process.cpuUsage(), service: cpuMsOf(servicePid) };
+  const began = performance.now();
+  const result = await phase();
+  const bench = process.cpuUsage(before.bench);
+  return [
+    result,
+    {
+      wallMs: Math.round(performance.now() - began),
+      benchCpuMs: Math.round((bench.user + bench.system) / 1000),
+      serviceCpuMs: cpuMsOf(servicePid) - before.service,
+    },
+  ] as const;
+}
 
 async function seedPresenters(client: pg.Client) {
   const hours = JSON.stringify(
@@ -50,18 +123,23 @@ async function seedPresenters(client: pg.Client) {
 async function listPhase(url: string) {
   // Phase 1: the slot list.
   const listTimes: number[] = [];
+  // The requests sent once a first answer has come: the list computed and kept (decision 063).
+  const keptTimes: number[] = [];
+  let firstAnswer = Infinity;
   let listFailed = 0;
   let next = 0;
   let starts: string[] = [];
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: CONCURRENCY }, async (_, client) => {
       while (next < REQUESTS) {
         next++;
         const began = performance.now();
-        const response = await fetch(`${url}/api/demo/slots?language=fr`).catch(() => undefined);
-        const body = (await response?.json().catch(() => undefined)) as
-          { days: { slots: { start: string }[] }[] } | undefined;
-        listTimes.push(performance.now() - began);
+        const response = await send(client, `${url}/api/demo/slots?language=fr`).catch(() => undefined);
+        const body = parsed<{ days: { slots: { start: string }[] }[] }>(response?.body);
+        const ended = performance.now();
+        listTimes.push(ended - began);
+        if (began > firstAnswer) keptTimes.push(ended - began);
+        firstAnswer = Math.min(firstAnswer, ended);
         if (response?.status !== 200 || !body) {
           listFailed++;
           continue;
@@ -71,7 +149,18 @@ async function listPhase(url: string) {
     }),
   );
 
-  return { listTimes, listFailed, starts };
+  const summary = {
+    requests: listTimes.length,
+    failed: listFailed,
+    p50: round(percentile(listTimes, 50)),
+    p99: round(percentile(listTimes, 99)),
+    sentOnceKept: {
+      requests: keptTimes.length,
+      p50: round(percentile(keptTimes, 50)),
+      p99: round(percentile(keptTimes, 99)),
+    },
+  };
+  return { summary, starts };
 }
 
 async function bookPhase(url: string, starts: string[]) {
@@ -83,14 +172,12 @@ async function bookPhase(url: string, starts: string[]) {
   let other = 0;
   let n = 0;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: CONCURRENCY }, async (_, client) => {
       while (n < attempts.length) {
         const i = n++;
         const start = attempts[i] as string;
         const began = performance.now();
-        const response = await fetch(`${url}/api/demo-requests`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
+        const response = await send(client, `${url}/api/demo-requests`, {
           body: JSON.stringify({
             firstName: "Salma",
             lastName: `Benali ${i}`,
@@ -109,7 +196,7 @@ async function bookPhase(url: string, starts: string[]) {
             slot: start,
           }),
         }).catch(() => undefined);
-        const body = (await response?.json().catch(() => undefined)) as { reference?: string } | undefined;
+        const body = parsed<{ reference?: string }>(response?.body);
         bookTimes.push(performance.now() - began);
         if (response?.status === 201 && body?.reference)
           acknowledged.push({ reference: body.reference, start });
@@ -123,7 +210,8 @@ async function bookPhase(url: string, starts: string[]) {
 
 async function main() {
   const { databaseUrl, remove } = await freshPostgresDatabase(DATABASE_URL, "urbis_bench");
-  const child = spawn(process.execPath, [path.join(BUILD_DIR, "service", "main.js")], {
+  const profile = CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(BUILD_DIR, "service", "main.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -146,7 +234,7 @@ async function main() {
     await waitFor(`${url}/api/demo/slots?language=fr`, 120_000);
     await client.connect();
     await seedPresenters(client);
-    const { listTimes, listFailed, starts } = await listPhase(url);
+    const [{ summary, starts }, listCpu] = await withCpu(child.pid, () => listPhase(url));
     const { attempts, bookTimes, acknowledged, refused, other } = await bookPhase(url, starts);
     const { rows } = await client.query<{ reference: string; starts_at: Date }>(
       `select s.reference, b.starts_at from demo_bookings b join submissions s on s.id = b.submission_id
@@ -161,13 +249,9 @@ async function main() {
       date: new Date().toISOString(),
       backend: "postgres",
       concurrency: CONCURRENCY,
+      addresses: ONE_ADDRESS ? 1 : Math.min(CONCURRENCY, 250),
       presenters: PRESENTERS,
-      slotList: {
-        requests: listTimes.length,
-        failed: listFailed,
-        p50: round(percentile(listTimes, 50)),
-        p99: round(percentile(listTimes, 99)),
-      },
+      slotList: { ...summary, ...listCpu },
       booking: {
         attempts: attempts.length,
         acknowledged: acknowledged.length,

@@ -66,6 +66,8 @@ const beaconBenchCommands = [
   "npm run bench:beacon -- --requests=50 --concurrency=5",
   "npm run bench:beacon -- --requests=50 --concurrency=5 --rate=200",
 ];
+/** The demo booking's bench (docs/performance.md) in its smallest form, on PostgreSQL. */
+const bookingBenchCommand = "npx tsx bench/booking.ts --requests=20 --concurrency=5";
 
 describe("the commands the docs show", { timeout: 600_000 }, () => {
   let dataDir = "";
@@ -83,6 +85,7 @@ describe("the commands the docs show", { timeout: 600_000 }, () => {
       formsBenchCommand,
       toolsBenchCommand,
       ...beaconBenchCommands,
+      bookingBenchCommand,
       ...inboxCommands,
       ...presentCommands,
     ];
@@ -163,6 +166,22 @@ describe("the commands the docs show", { timeout: 600_000 }, () => {
     );
     // At 200 a second, the 50 are sent over a quarter of a second: no faster than the rate.
     expect(Number(/ · ([\d.]+) beacons\/s/.exec(openRun)?.[1])).toBeLessThan(210);
+  });
+
+  it("the booking bench lists the free times and books them, none lost, none twice", async () => {
+    const env = { BUILD_DIR: "build", BENCH_PORT: String(await freePort()) };
+    const { stdout } = await shell(bookingBenchCommand, env);
+    // The result is the last thing printed (the service's warnings, if any, come before it).
+    const printed = /^\{\n {2}"date"[\s\S]*^\}$/m.exec(stdout)?.[0] ?? stdout;
+    const result = JSON.parse(printed) as {
+      slotList: { requests: number; failed: number; p99: number };
+      booking: { attempts: number; acknowledged: number; lost: number; doubleBooked: number };
+    };
+    expect(result.slotList).toMatchObject({ requests: 20, failed: 0 });
+    expect(result.slotList.p99).toBeGreaterThan(0);
+    expect(result.booking.attempts).toBe(20);
+    expect(result.booking.acknowledged).toBeGreaterThan(0);
+    expect(result.booking).toMatchObject({ lost: 0, doubleBooked: 0 });
   });
 
   it("npm run inbox:user manages accounts as docs/inbox.md shows", async () => {
