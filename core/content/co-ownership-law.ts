@@ -220,7 +220,7 @@ export const coOwnershipLaw: Citation[] = [
     topic: "convocation",
     rule: {
       fr: "Les copropriétaires sont convoqués à la première assemblée quinze jours avant la date fixée pour la réunion.",
-      en: "Owners are invited to the first meeting fifteen days before the date set for it.",
+      en: "Owners are given notice of the first meeting fifteen days before the date set for it.",
     },
     value: { days: 15 },
     sources: [
@@ -273,7 +273,7 @@ export const coOwnershipLaw: Citation[] = [
     topic: "assembly",
     rule: {
       fr: "L'assemblée générale ordinaire se réunit au moins une fois par an ; une assemblée extraordinaire peut se tenir chaque fois que nécessaire. Tous les copropriétaires y sont convoqués.",
-      en: "The ordinary general meeting is held at least once a year; an extraordinary meeting may be held whenever needed. Every owner is invited.",
+      en: "The ordinary general meeting is held at least once a year; an extraordinary meeting may be held whenever needed. Every owner is given notice of it.",
     },
     sources: [
       cite(
@@ -388,7 +388,7 @@ export const coOwnershipLaw: Citation[] = [
     topic: "decree",
     rule: {
       fr: "Le Conseil de gouvernement a adopté le 21 décembre 2023 le projet de décret 2.23.700 fixant les règles comptables des syndicats de copropriétaires, pris pour l'application de l'article 24. Selon la presse, il prévoit un plan comptable propre aux copropriétés ; au-delà de 200 000 MAD de budget annuel, des comptes complets ; au-delà de 1 000 000 MAD, des comptes certifiés par un commissaire aux comptes ; la conservation des pièces pendant cinq ans et leur remise au nouveau syndic.",
-      en: "On 21 December 2023 the Government Council adopted draft decree 2.23.700 setting the accounting rules of owners' syndicates, made under article 24. According to the press, it provides a chart of accounts for co-ownerships; above a yearly budget of 200,000 MAD, full accounts; above 1,000,000 MAD, accounts certified by an auditor; records kept five years and handed over to a new syndic.",
+      en: "On 21 December 2023 the Government Council adopted draft Decree 2.23.700 setting the accounting rules of owners' syndicates, made under Article 24. According to the press, it provides a chart of accounts for co-ownerships; above a yearly budget of MAD 200,000, full accounts; above MAD 1,000,000, accounts certified by an auditor; records kept five years and handed over to a new syndic.",
     },
     sources: [
       cite(
@@ -418,7 +418,7 @@ export const coOwnershipLaw: Citation[] = [
     topic: "decree",
     rule: {
       fr: "Selon la presse, le décret 2.17.354 instituant un règlement type de copropriété est entré en vigueur ; il s'applique aux immeubles qui n'ont pas leur propre règlement.",
-      en: "According to the press, decree 2.17.354, which sets model co-ownership rules, has come into force; it applies to buildings without rules of their own.",
+      en: "According to the press, Decree 2.17.354, which sets model co-ownership rules, has come into force; it applies to buildings without rules of their own.",
     },
     sources: [
       cite(
