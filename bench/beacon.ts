@@ -13,6 +13,8 @@
 //                 loop: C connections, each sending its next beacon when the last is answered.
 //   --client=http the load generator: node:http with a keep-alive agent (default, the lighter), or
 //                 `fetch` (undici's, as the first measures were taken).
+//   --warmup=W    W beacons sent first (closed loop, not counted, stored too), so that the measure
+//                 is of a service whose code is optimised and whose connections are open.
 //   --profile=DIR the service run with --cpu-prof into DIR (a .cpuprofile for Chrome's devtools).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -31,6 +33,7 @@ const REQUESTS = Number(option("requests", process.env.BENCH_REQUESTS ?? "20000"
 const CONCURRENCY = Number(option("concurrency", process.env.BENCH_CONCURRENCY ?? "50"));
 const PORT = Number(option("port", process.env.BENCH_PORT ?? "4395"));
 const RATE = Number(option("rate", "0"));
+const WARMUP = Number(option("warmup", "0"));
 const CLIENT = option("client", "http");
 const PROFILE = option("profile", "");
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -45,8 +48,14 @@ if (!existsSync(service) || !DATABASE_URL) {
   );
   process.exit(1);
 }
-if (![REQUESTS, CONCURRENCY].every((n) => Number.isInteger(n) && n > 0) || !(RATE >= 0)) {
-  console.error("--requests and --concurrency are whole numbers above 0, --rate a number of beacons/s.");
+if (
+  ![REQUESTS, CONCURRENCY].every((n) => Number.isInteger(n) && n > 0) ||
+  !(RATE >= 0) ||
+  !(Number.isInteger(WARMUP) && WARMUP >= 0)
+) {
+  console.error(
+    "--requests and --concurrency are whole numbers above 0, --warmup one of 0 or more, --rate a number of beacons/s.",
+  );
   process.exit(1);
 }
 if (CLIENT !== "http" && CLIENT !== "fetch") {
@@ -112,15 +121,22 @@ async function postgresCpu(): Promise<Map<number, number>> {
   return cpu;
 }
 const scratch = mkdtempSync(path.join(tmpdir(), "urbis-bench-beacon-"));
+const loopDelayFile = path.join(scratch, "loop-delay.json");
 const child = spawn(
   process.execPath,
-  [...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE)}`] : []), service],
+  [
+    ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE)}`] : []),
+    "--import",
+    path.resolve("bench/support/event-loop-delay.mjs"),
+    service,
+  ],
   {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...serviceEnv(BUILD_DIR, PORT),
       DATA_DIR: path.join(scratch, "db"),
       DATABASE_URL: database.databaseUrl,
+      BENCH_LOOP_DELAY_FILE: loopDelayFile,
     },
   },
 );
@@ -168,10 +184,21 @@ try {
       slowWindows.add(Math.floor((since - started) / 100));
     }
   };
+  // A warm-up, when asked: W beacons in a closed loop on the C connections, before anything is
+  // counted, so that the measure is of a service (and a generator) whose code is optimised and
+  // whose connections are open. They are stored too.
+  let warmed = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (warmed < WARMUP) await send(REQUESTS + warmed++);
+    }),
+  );
   // The generator's own pauses (its collections, the CPU taken from it) delay what it sends and
   // reads: its event loop's delay says how much of a slow beacon may be the generator's.
   const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
   generatorDelay.enable();
+  // The service's own (bench/support/event-loop-delay.mjs): counted from here to the end of the load.
+  child.kill("SIGUSR2");
   const started = performance.now();
   const serviceCpuBefore = cpuSeconds(child.pid ?? 0);
   const postgresCpuBefore = await postgresCpu();
@@ -207,6 +234,10 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const benchCpu = process.cpuUsage(benchCpuBefore);
   generatorDelay.disable();
+  child.kill("SIGUSR2");
+  for (let waited = 0; !existsSync(loopDelayFile) && waited < 10_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const serviceDelay = JSON.parse(readFileSync(loopDelayFile, "utf8")) as { p99: number; max: number };
   const serviceCpu = cpuSeconds(child.pid ?? 0) - serviceCpuBefore;
   // Waits for the last batch's write (at most BATCH_MS after the last answer) before reading.
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -229,6 +260,7 @@ try {
     ...(RATE > 0 ? { rate: RATE } : {}),
     client: CLIENT,
     requests: REQUESTS,
+    warmup: WARMUP,
     concurrency: CONCURRENCY,
     statuses,
     stored,
@@ -242,6 +274,8 @@ try {
     // windows mean pauses that held every beacon at once, many mean a steady queue.
     slow,
     slowWindows: slowWindows.size,
+    // When they began, in seconds from the start of the load.
+    slowWindowStarts: [...slowWindows].sort((a, b) => a - b).map((w) => w / 10),
     windows: Math.ceil(seconds * 10),
     // CPU seconds during the load, and per beacon in microseconds.
     serviceCpu: Number(serviceCpu.toFixed(2)),
@@ -249,16 +283,23 @@ try {
     postgresCpu: Number(databaseCpu.toFixed(2)),
     serviceCpuPerBeaconUs: Math.round((serviceCpu * 1e6) / REQUESTS),
     benchCpuPerBeaconUs: Math.round((benchCpu.user + benchCpu.system) / REQUESTS),
+    serviceDelayP99: serviceDelay.p99,
+    serviceDelayMax: serviceDelay.max,
     generatorDelayP99: Number((generatorDelay.percentile(99) / 1e6).toFixed(1)),
     generatorDelayMax: Number((generatorDelay.max / 1e6).toFixed(1)),
     postgresCpuPerBeaconUs: Math.round((databaseCpu * 1e6) / REQUESTS),
   };
   const loop = RATE > 0 ? `open loop at ${RATE}/s` : "closed loop";
   console.log(
-    `${REQUESTS} beacons, ${CONCURRENCY} connections, ${loop}, ${CLIENT} client: statuses ${JSON.stringify(statuses)}, ${stored} stored\n` +
+    `${REQUESTS} beacons${WARMUP ? ` after ${WARMUP} to warm up (stored too)` : ""}, ${CONCURRENCY} connections, ${loop}, ${CLIENT} client: statuses ${JSON.stringify(statuses)}, ${stored} stored\n` +
       `p50 ${result.p50} ms · p90 ${result.p90} ms · p99 ${result.p99} ms · max ${result.max} ms · ${result.throughput} beacons/s\n` +
-      `over ${SLOW_MS} ms: ${slow} beacons, sent in ${result.slowWindows} of ${result.windows} windows of 100 ms; ` +
-      `the load generator's event loop delayed up to ${result.generatorDelayMax} ms (p99 ${result.generatorDelayP99} ms)\n` +
+      `over ${SLOW_MS} ms: ${slow} beacons, sent in ${result.slowWindows} of ${result.windows} windows of 100 ms` +
+      (slowWindows.size > 0 && slowWindows.size <= 12
+        ? ` (at ${result.slowWindowStarts.join(", ")} s)`
+        : "") +
+      "; " +
+      `event loops delayed up to: the service's ${result.serviceDelayMax} ms (p99 ${result.serviceDelayP99} ms), ` +
+      `the load generator's ${result.generatorDelayMax} ms (p99 ${result.generatorDelayP99} ms)\n` +
       `CPU: service ${result.serviceCpu} s (${result.serviceCpuPerBeaconUs} µs a beacon), ` +
       `PostgreSQL ${result.postgresCpu} s (${result.postgresCpuPerBeaconUs} µs a beacon), ` +
       `load generator ${result.benchCpu} s (${result.benchCpuPerBeaconUs} µs a beacon), in ${result.seconds} s`,
