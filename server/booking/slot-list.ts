@@ -25,11 +25,14 @@ import { availability } from "./availability";
 export class SlotLists {
   private readonly entries = new Map<string, Entry>();
 
+  private reading?: Promise<string | undefined>;
+  private queued?: Promise<string | undefined>;
+
   constructor(private readonly db: Database) {}
 
   /** The free times for `language` at `now`, as `GET /api/demo/slots` sends them (JSON). */
   async json(language: LocaleCode, now: Date): Promise<string> {
-    const version = await slotsVersion(this.db);
+    const version = await this.version();
     const at = now.getTime();
     const known = this.entries.get(language);
     if (version !== undefined && known?.version === version && known.from <= at) {
@@ -43,6 +46,30 @@ export class SlotLists {
     // A failed computation is not kept: the next request tries again.
     list.catch(() => this.entries.get(language) === entry && this.entries.delete(language));
     return (await list).json;
+  }
+
+  /**
+   * The version, read after this call began: a read already under way may have begun before a
+   * commit this request must see, so a request that finds one waits for the next, which begins
+   * when it ends and is shared by every request that arrived meanwhile.
+   */
+  private version(): Promise<string | undefined> {
+    if (!this.reading) return this.read();
+    this.queued ??= this.reading
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.read();
+      });
+    return this.queued;
+  }
+
+  private read(): Promise<string | undefined> {
+    const reading = slotsVersion(this.db).finally(() => {
+      if (this.reading === reading) this.reading = undefined;
+    });
+    this.reading = reading;
+    return reading;
   }
 }
 
