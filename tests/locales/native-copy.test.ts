@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { visibleText } from "../../scripts/copy/icu-text";
 import { copyMessages } from "../support/copy-files";
+import { budgetCopy } from "../../core/tools/templates/budget-copy";
 
 /**
  * French and English as a native writer signs them (issue 34 §4, decision 061). Each phrase below
@@ -52,6 +53,18 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
     {
       phrase: /\bUrbis est (?:conçu|né|pensé|prêt)(?!\p{L})|\bpour la vie réelle\b/u,
       instead: "Urbis est conçue (une plateforme, au féminin); le quotidien",
+    },
+    {
+      phrase: /\bsalle commune\b/i,
+      instead: "salle polyvalente, as the booking views say (docs/glossary.md)",
+    },
+    {
+      phrase: /\bheures? de Casablanca\b|\bcelles de Casablanca\b/i,
+      instead: "heure du Maroc (Casablanca), as the demo form and the contact page (docs/glossary.md)",
+    },
+    {
+      phrase: /\bblocs?\b|\bbâtiments?\b/i,
+      instead: "immeuble: a building of a residence, « l'immeuble B » as the views say (docs/glossary.md)",
     },
   ],
   en: [
@@ -109,6 +122,25 @@ const calques: Record<"fr" | "en", { phrase: RegExp; instead: string }[]> = {
     { phrase: /\bBulletin officiel\b/, instead: "the Official Bulletin" },
     { phrase: /\d MAD\b/, instead: "MAD 200,000, as the site formats amounts" },
     { phrase: /\bwork done well\b/, instead: "a job well done" },
+    {
+      phrase: /\bflats?\b/i,
+      instead: "apartment, as the feature pages and the views say (docs/glossary.md)",
+    },
+    {
+      phrase: /\b(?:function|common) rooms?\b/i,
+      instead: "community room, as the views say (docs/glossary.md)",
+    },
+    { phrase: /façade/i, instead: "facade, without the cedilla in English" },
+    {
+      phrase: /\bCasablanca time\b|\bMorocco time\b/i,
+      instead: "Moroccan time (Casablanca), as the demo form and the contact page (docs/glossary.md)",
+    },
+    {
+      phrase: /\bblocks? [A-Z]\b|\bblock by block\b|-block\b/,
+      instead: "building: a building of a residence, building B as the views say (docs/glossary.md)",
+    },
+    { phrase: /\bsecurity guards?\b/i, instead: "security staff, the role's name (docs/glossary.md, Roles)" },
+    { phrase: /\bcommercial units?\b/i, instead: "shop (docs/glossary.md)" },
   ],
 };
 
@@ -136,6 +168,24 @@ describe("copy a native writer signs", () => {
     expect(found("fr", "Votre avis sur le nouvel horaire de fermeture de la piscine")).toBe(false);
     expect(found("en", "as article 16 bis 2 requires")).toBe(true);
     expect(found("en", "as Article 16 bis 2 requires")).toBe(false);
+    expect(found("en", "I let my flat for short stays.")).toBe(true);
+    expect(found("en", "I let my apartment for short stays.")).toBe(false);
+    expect(found("en", "Pool, gym, function room")).toBe(true);
+    expect(found("en", "Pool, gym, community room")).toBe(false);
+    expect(found("fr", "Réservez la salle commune")).toBe(true);
+    expect(found("fr", "Réservez la salle polyvalente")).toBe(false);
+    expect(found("fr", "{day} à {time}, heure de Casablanca")).toBe(true);
+    expect(found("fr", "{day} à {time}, heure du Maroc (Casablanca)")).toBe(false);
+    expect(found("en", "{day} at {time}, Casablanca time")).toBe(true);
+    expect(found("en", "{day} at {time}, Moroccan time (Casablanca)")).toBe(false);
+    expect(found("fr", "Une coupure d'eau au bloc B")).toBe(true);
+    expect(found("fr", "Une coupure d'eau à l'immeuble B")).toBe(false);
+    expect(found("en", "A water cut in block B")).toBe(true);
+    expect(found("en", "A water cut in building B")).toBe(false);
+    expect(found("en", "The security guard checks the authorisation")).toBe(true);
+    expect(found("en", "Security staff check the authorisation")).toBe(false);
+    expect(found("en", "apartments, parking spaces and commercial units")).toBe(true);
+    expect(found("en", "apartments, parking spaces and shops")).toBe(false);
   });
 
   for (const code of ["fr", "en"] as const) {
@@ -173,6 +223,26 @@ describe("copy a native writer signs", () => {
         expect(messages.get(`company.testimonials.filter.role.${role}`), `${code} ${role}`).toBe(features);
       }
     }
+  });
+
+  it('calls a line of the budget "poste" in French and "budget line" in English (docs/glossary.md)', () => {
+    // "Poste" is the accountant's word, the one the budget template's column already used; the charges
+    // split said "rubrique", and in English "heading". The forum's rubriques are another thing.
+    const drift = { fr: /\brubriques?\b/i, en: /\bheadings?\b|\bline items?\b/i };
+    const hits = (["fr", "en"] as const).flatMap((code) =>
+      copyMessages(code)
+        .filter(({ key }) => key.startsWith("tools."))
+        .filter(({ message }) => drift[code].test(visibleText(message)))
+        .map(({ file, key }) => `${file} ${key}`),
+    );
+    expect(hits).toEqual([]);
+    expect(drift.fr.test("Ajouter une rubrique")).toBe(true);
+    expect(drift.en.test("By heading")).toBe(true);
+    expect(budgetCopy.fr.columns[0]).toBe("Poste");
+    expect(JSON.stringify(budgetCopy.fr)).not.toMatch(drift.fr);
+    const messages = (code: string) => new Map(copyMessages(code).map(({ key, message }) => [key, message]));
+    expect(messages("fr").get("tools.charges.budget.name")).toBe("Poste");
+    expect(messages("en").get("tools.charges.budget.name")).toBe("Budget line");
   });
 
   it('explains "syndic" to an English reader where the home page first says it', () => {

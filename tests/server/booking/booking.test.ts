@@ -152,7 +152,7 @@ describe.each(backends)("demo booking on the %s database", (backend) => {
       const result = await book(db, context, { submissionId: must(row).id, language: "fr", start, now });
       expect(result.ok).toBe(true);
       const [mail] = await db.select().from(outboxEmails).where(eq(outboxEmails.purpose, "demo.booked"));
-      expect(must(mail).textBody).toContain("lundi 8 février à 10:00, heure de Casablanca");
+      expect(must(mail).textBody).toContain("lundi 8 février à 10:00, heure du Maroc (Casablanca)");
       expect(readIcs(must(must(mail).calendar))).toMatchObject({ start, method: "REQUEST" });
       expect(must(mail).calendar).toContain("DTSTART;TZID=Africa/Casablanca:20270208T100000");
     }

@@ -61,7 +61,7 @@ describe("export to Excel", () => {
     expect(sheet.name).toBe("Demandes de démo");
     expect(headers.slice(0, 4)).toEqual([
       "Référence",
-      "Date de réception (heure de Casablanca)",
+      "Date de réception, heure du Maroc (Casablanca)",
       "Statut",
       "Langue du formulaire",
     ]);
@@ -76,7 +76,7 @@ describe("export to Excel", () => {
     const { rows, column } = await readBack(
       (await agent.get("/inbox/demo/export.xlsx?city=rabat")).rawPayload,
     );
-    const received = rows[0]?.getCell(column("Date de réception (heure de Casablanca)"));
+    const received = rows[0]?.getCell(column("Date de réception, heure du Maroc (Casablanca)"));
     expect(received?.type).toBe(ExcelJS.ValueType.Date);
     // 22:30 UTC on 11 May is 23:30 in Casablanca (UTC+1): Excel shows that wall-clock time.
     expect((received?.value as Date).toISOString()).toBe("2026-05-11T23:30:00.000Z");
@@ -84,7 +84,7 @@ describe("export to Excel", () => {
     const size = rows[0]?.getCell(column("Lots"));
     expect(size?.type).toBe(ExcelJS.ValueType.Number);
     // Time slots as the demo form showed them, with their Casablanca hours.
-    expect(rows[0]?.getCell(column("Créneaux préférés (heure de Casablanca)")).value).toMatch(
+    expect(rows[0]?.getCell(column("Créneaux préférés, heure du Maroc (Casablanca)")).value).toMatch(
       /^En semaine, le matin \(09:00\s?–\s?12:00\) ; .+ \(09:00\s?–\s?13:00\)$/,
     );
   });
