@@ -34,6 +34,15 @@ const calques: { phrase: RegExp; instead: string }[] = [
     phrase: /تُسيَّر بواسطة Urbis|تسير بواسطة Urbis/u,
     instead: "التي تستعمل Urbis (a residence is run by its syndic)",
   },
+  // أصلًا is "at all" after a negation ("لم يروا النقاش أصلًا"); for «déjà», بالفعل or من قبل.
+  {
+    phrase: /(?<!(?:لم|لا|لن|ما|ليس|ليست|دون|بلا)(?:[^.،؛:!?؟]{0,60}))أصل\u064b?ا\u064b?(?!\p{L})/u,
+    instead: "بالفعل، من قبل («déjà»)",
+  },
+  {
+    phrase: /(?<!\p{L})من طرف(?!\p{L})(?! (?:إلى|لآخر))/u,
+    instead: "حجزه شخص آخر، من ثلث الملاك («de la part de»)",
+  },
 ];
 
 describe("the Arabic voice", () => {
@@ -89,6 +98,13 @@ describe("Arabic that reads written, not translated", () => {
     expect(found("دخل على {time}")).toBe(true);
     expect(found("دخل على الساعة {time}")).toBe(false);
     expect(found("راسلونا على {email}")).toBe(false);
+    expect(found("تكاليف مستحقة أصلًا ستستخلصها الإقامة")).toBe(true);
+    expect(found("لدينا أصلا عدة مجموعات")).toBe(true);
+    expect(found("تكاليف مستحقة من قبل ستستخلصها الإقامة")).toBe(false);
+    expect(found("والسكان الجدد لم يروا النقاش أصلًا.")).toBe(false);
+    expect(found("حُجز هذا الموعد للتو من طرف شخص آخر.")).toBe(true);
+    expect(found("حجز شخص آخر هذا الموعد للتو.")).toBe(false);
+    expect(found("من طرف إلى آخر")).toBe(false);
   });
 
   it("has none of them in any Arabic message", () => {
