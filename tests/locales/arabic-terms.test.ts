@@ -61,6 +61,14 @@ const rules: { concept: string; use: string; banned: RegExp; keys?: RegExp }[] =
     banned: /مفكرت(?:كم|ه|ها|ي|نا)|ملف (?:ال)?مفكرة|للمفكرة|يومية (?:مشتركة|كل|للإقامات)|اليومية نفسها/u,
   },
   { concept: "minutes", use: "دقيقتين، 5 دقائق (words, not «د»)", banned: /\d\s?د(?![\p{L}.])/u },
+  // The salle polyvalente, or salle commune, of a residence.
+  {
+    concept: "community room",
+    use: "القاعة المشتركة",
+    banned: /متعدد(?:ة)? الاستعمالات|متعدد(?:ة)? الأغراض/u,
+  },
+  // A brand keeps its own letters, as the site writes Urbis, Excel and WhatsApp.
+  { concept: "WhatsApp", use: "WhatsApp", banned: /وات?س ?آ?اب/u },
 ];
 
 /** Harakat, shadda and tatweel: "السبّاك" is "السباك" to the rules. */
@@ -115,6 +123,10 @@ describe("one Arabic term per concept", () => {
       "دون أن ينزل إلى غرفة الحارس",
       "طلبات زيارة الشقق التي وصلت إلى الفريق",
       "طلبات الزيارة",
+      "القاعة متعددة الاستعمالات · السبت",
+      "مسبح، قاعة رياضة، قاعة متعددة الاستعمالات",
+      "فتح رابط واتساب",
+      "مجموعات الواتساب",
     ])
       expect(driftIn(drift, key), drift).not.toEqual([]);
     for (const fine of [
@@ -143,6 +155,9 @@ describe("one Arabic term per concept", () => {
       "على مكتب في مركز الحراسة",
       "طلبات معاينة الشقق",
       "يسجل عون الأمن الزيارة في سجل الزوار",
+      "حجز القاعة المشتركة",
+      "فتح رابط WhatsApp",
+      "أسئلة متعددة الاختيارات",
     ])
       expect(driftIn(fine, key), fine).toEqual([]);
     expect(driftIn("الوظائف الشاغرة", "company.careers.positions.title")).toEqual([]);
@@ -161,7 +176,8 @@ describe("one Arabic term per concept", () => {
       expect(glossary, term).toContain(term);
     for (const term of ["الأسئلة الشائعة", "الزبون (ج. الزبناء)", "أذونات الولوج", "تطبيقات مصمَّمة للهاتف"])
       expect(glossary, term).toContain(term);
-    for (const term of ["المرفق المشترك", "مركز الحراسة", "المعاينة"]) expect(glossary, term).toContain(term);
+    for (const term of ["المرفق المشترك", "مركز الحراسة", "المعاينة", "القاعة المشتركة", "الحارس"])
+      expect(glossary, term).toContain(term);
   });
 });
 
