@@ -14,7 +14,7 @@ export const dateStyles = {
   day: { day: "numeric", month: "long" },
   /** 09:41 */
   time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
-  /** mardi 12 mai à 18:30 */
+  /** mardi 12 mai à 18:30; السبت 16 ماي على الساعة 16:00 (formatMoment) */
   dayTime: {
     weekday: "long",
     day: "numeric",
@@ -47,7 +47,27 @@ export function dateFormat(intl: string, style: DateStyle): Intl.DateTimeFormat 
 
 /** An ISO 8601 moment with its offset ("2026-05-12T18:30:00+01:00"), as the reader's language writes it. */
 export function formatMoment(iso: string, intl: string, style: DateStyle): string {
-  return dateFormat(intl, style).format(new Date(iso));
+  return formatDateTime(dateFormat(intl, style), new Date(iso));
+}
+
+/**
+ * A date through a formatter; in Arabic, its time after على الساعة, as a Moroccan writer puts it:
+ * Intl's ar-MA writes "السبت، 16 ماي في 16:00", a Moroccan writer "السبت 16 ماي على الساعة 16:00".
+ */
+export function formatDateTime(format: Intl.DateTimeFormat, date: Date): string {
+  if (!format.resolvedOptions().locale.startsWith("ar")) return format.format(date);
+  return format
+    .formatToParts(date)
+    .map(({ type, value }, i, parts) =>
+      type !== "literal"
+        ? value
+        : parts[i + 1]?.type === "hour" && parts[i - 1]
+          ? " على الساعة "
+          : parts[i - 1]?.type === "weekday"
+            ? " "
+            : value,
+    )
+    .join("");
 }
 
 /** The short names of the week's days, Monday first, as a calendar heads its columns. */

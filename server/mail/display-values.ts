@@ -1,4 +1,5 @@
 import { timeSlots, timeZone } from "#core/forms/demo/time-slots";
+import { formatDateTime } from "#core/i18n/dates";
 import { isolate } from "#core/i18n/isolate";
 import { familyKey } from "#core/i18n/keys";
 import { formatSlotHours } from "#core/forms/demo/time-slots";
@@ -28,7 +29,7 @@ function build(code: LocaleCode) {
     /** A left-to-right value (phone, e-mail, reference) kept whole inside a right-to-left sentence. */
     ltr: (value: string) => (dir === "rtl" ? isolate(value) : value),
     number: (value: number) => numbers.format(value),
-    date: (value: Date) => dates.format(value),
+    date: (value: Date) => formatDateTime(dates, value),
     slots: (ids: readonly string[]) =>
       ids
         .map((id) => timeSlots.find((slot) => slot.id === id))

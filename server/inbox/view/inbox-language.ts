@@ -1,3 +1,4 @@
+import { formatDateTime } from "#core/i18n/dates";
 import type { MessageKey } from "#core/i18n/keys";
 import { defaultLocale, getLocale, isLocaleCode, type Locale, type LocaleCode } from "#core/i18n/locales";
 import { copyTranslator } from "#core/i18n/messages";
@@ -49,7 +50,7 @@ export function inboxUi(code: unknown): Ui {
   const ui: Ui = {
     locale,
     t: copyTranslator(locale.code, ["inbox", "forms"]),
-    dateTime: (date) => dateTime.format(date),
+    dateTime: (date) => formatDateTime(dateTime, date),
     languageName: named(locale.intl, "language"),
     countryName: named(locale.intl, "region"),
   };

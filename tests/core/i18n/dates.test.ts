@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMoment, weekdayInitials } from "#core/i18n/dates";
+import { formatDateTime, formatMoment, siteTimeZone, weekdayInitials } from "#core/i18n/dates";
+import { inboxUi } from "#server/inbox/view/inbox-language";
 import { getLocale } from "#core/i18n/locales";
 
 describe("dates and times (core/i18n/dates.ts)", () => {
@@ -56,6 +57,22 @@ describe("dates and times (core/i18n/dates.ts)", () => {
   it("writes English dates the British way: day, month, year, and 24-hour times", () => {
     expect(formatMoment("2026-05-12T18:30:00+01:00", en, "date")).toBe("12 May 2026");
     expect(formatMoment("2026-05-12T18:30:00+01:00", en, "dayTime")).toBe("Tuesday 12 May at 18:30");
+  });
+
+  it("writes an Arabic day and time as a Moroccan writer does: على الساعة, not في", () => {
+    expect(formatMoment("2026-05-16T16:00:00+01:00", ar, "dayTime")).toBe("السبت 16 ماي على الساعة 16:00");
+    expect(formatMoment("2026-05-12T09:05:00+01:00", ar, "dayTime")).toBe("الثلاثاء 12 ماي على الساعة 09:05");
+    expect(formatMoment("2026-05-16T16:00:00+01:00", ar, "time")).toBe("16:00");
+    expect(formatMoment("2026-05-16T16:00:00+01:00", ar, "day")).toBe("16 ماي");
+    // The inbox's and the e-mails' dates (a long date and a short time) read the same way.
+    const long = new Intl.DateTimeFormat(ar, {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone: siteTimeZone,
+    });
+    expect(formatDateTime(long, new Date("2026-05-16T16:00:00+01:00"))).toBe("16 ماي 2026 على الساعة 16:00");
+    expect(inboxUi("ar").dateTime(new Date("2026-05-16T16:00:00+01:00"))).toContain("ماي 2026 على الساعة");
+    expect(inboxUi("fr").dateTime(new Date("2026-05-16T16:00:00+01:00"))).not.toContain("الساعة");
   });
 
   it("heads a calendar's columns from Monday", () => {
