@@ -7,7 +7,7 @@ import { packBackup } from "#server/backups/format";
 import { bundledMigrations } from "#server/db/migrate";
 import { shell } from "../../docs/support/documented";
 import { describeBuilt } from "../../support/built-site";
-import { freshDataDir } from "../support/database";
+import { freshDataDir, root } from "../support/database";
 import { startInstance } from "../support/instances";
 import { crash, holdLockInAnotherProcess } from "../support/lock-holder";
 import { backupCli } from "./support/cli";
@@ -104,7 +104,7 @@ describe("npm run db:backup and db:restore", { timeout: 60_000 }, () => {
   });
 
   it("the service writes one when the newest is older than BACKUP_INTERVAL_HOURS, and keeps BACKUP_KEEP", async () => {
-    const dir = await mkdtemp(path.resolve("test-results/service-db/backups-"));
+    const dir = await mkdtemp(path.join(root, "backups-"));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const old = [1, 2, 3, 4].map((day) => backupName(new Date(Date.UTC(2020, 0, day))));
     for (const name of [...old, "notes.txt"]) await writeFile(path.join(dir, name), "old");

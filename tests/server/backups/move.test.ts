@@ -33,7 +33,7 @@ import { createStaffUser, disableStaffUser } from "#server/inbox/auth/staff-user
 import { shell } from "../../docs/support/documented";
 import { Agent, hiddenValue } from "../inbox/support/agent";
 import { PASSWORD, signIn, submit, type Inbox } from "../inbox/support/inbox";
-import { freshPostgresUrl, postgresAdminUrl } from "../support/database";
+import { freshPostgresUrl, postgresAdminUrl, root } from "../support/database";
 import { crash, holdLockInAnotherProcess } from "../support/lock-holder";
 import { startService } from "../support/service";
 import { listed, visibleText } from "../inbox/support/pages";
@@ -240,7 +240,7 @@ async function tablesIn(databaseUrl: string): Promise<string[]> {
       await service.restart();
       pages = await inboxPages(() => service.app);
       await service.app.close();
-      seeded = await mkdtemp(path.resolve("test-results/service-db/move-seeded-"));
+      seeded = await mkdtemp(path.join(root, "move-seeded-"));
       cleanups.push(() => rm(seeded, { recursive: true, force: true }));
       await cp(service.env.DATA_DIR ?? "", path.join(seeded, "pgdata"), { recursive: true });
       ({ counts: seededCounts, summaries: seededSummaries } = await stateOf({
@@ -250,7 +250,7 @@ async function tablesIn(databaseUrl: string): Promise<string[]> {
 
     /** A copy of the seeded folder, and a fresh PostgreSQL database. */
     async function fresh() {
-      const dir = await mkdtemp(path.resolve("test-results/service-db/move-"));
+      const dir = await mkdtemp(path.join(root, "move-"));
       const dataDir = path.join(dir, "pgdata");
       await cp(path.join(seeded, "pgdata"), dataDir, { recursive: true });
       const target = await freshPostgresUrl();

@@ -10,7 +10,7 @@ import { createStaffUser } from "#server/inbox/auth/staff-users";
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from "../../../e2e/support/smtp-listener";
 import { Agent } from "../inbox/support/agent";
 import { PASSWORD, signIn } from "../inbox/support/inbox";
-import { freshPostgresUrl, postgresAdminUrl } from "../support/database";
+import { freshPostgresUrl, postgresAdminUrl, root } from "../support/database";
 import { must } from "../support/must";
 import { validContact } from "../support/payloads";
 import { backupCli } from "./support/cli";
@@ -101,7 +101,7 @@ describe("a backup taken while the service works", { timeout: 120_000 }, () => {
 
     // The first service stops (its SMTP listener stays): the copy is all that remains of it.
     await service.app.close();
-    const folder = await mkdtemp(path.resolve("test-results/service-db/restored-"));
+    const folder = await mkdtemp(path.join(root, "restored-"));
     cleanups.push(() => rm(folder, { recursive: true, force: true }));
     const restored = path.join(folder, "pgdata");
     const done = await backupCli(["restore", backupFile], { ...service.env, DATA_DIR: restored });
