@@ -1,3 +1,5 @@
+import { locales } from "./locales";
+
 /**
  * Dates and times as each language writes them, in Morocco's time zone whatever the reader's
  * (the residences are in Morocco): "12 mai", "12 May", "12 ماي"; times on 24 hours. Months and
@@ -50,12 +52,15 @@ export function formatMoment(iso: string, intl: string, style: DateStyle): strin
   return formatDateTime(dateFormat(intl, style), new Date(iso));
 }
 
+/** The Intl locales written in Arabic script (the registry's), whose dates take على الساعة. */
+const arabicIntl = new Set<string>(locales.filter((l) => l.script === "arabic").map((l) => l.intl));
+
 /**
  * A date through a formatter; in Arabic, its time after على الساعة, as a Moroccan writer puts it:
  * Intl's ar-MA writes "السبت، 16 ماي في 16:00", a Moroccan writer "السبت 16 ماي على الساعة 16:00".
  */
 export function formatDateTime(format: Intl.DateTimeFormat, date: Date): string {
-  if (!format.resolvedOptions().locale.startsWith("ar")) return format.format(date);
+  if (!arabicIntl.has(format.resolvedOptions().locale)) return format.format(date);
   return format
     .formatToParts(date)
     .map(({ type, value }, i, parts) =>
