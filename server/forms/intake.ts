@@ -40,7 +40,7 @@ export type IntakeOptions<T> = {
     meta: SubmissionMeta,
   ) => Promise<{ reference: string; repeated?: true; answer?: Record<string, unknown> }>;
   /** Fields the form takes beside its schema's (the demo's `slot`), passed to the store in `meta`. */
-  extraFields?: readonly "slot"[];
+  extraFields?: readonly (typeof slotField)[];
   /**
    * The times a submission may book (the demo, issue 32): a browser posting without script and
    * without `slot` is shown them (slotsPage) instead of the "check and send" page, when there is one.
@@ -278,7 +278,7 @@ async function storeAndAnswer<T>(
   }: { body: Record<string, unknown>; fields: Record<string, unknown>; sendToken: string | undefined },
 ) {
   const { request, reply, asPage, locale } = post;
-  const slot = options.extraFields?.includes("slot") ? body.slot : undefined;
+  const slot = options.extraFields?.includes(slotField) ? body[slotField] : undefined;
   let stored: Awaited<ReturnType<IntakeOptions<T>["store"]>>;
   try {
     stored = await options.store(data, {
