@@ -25,8 +25,10 @@ export function registerBookingRoutes(
 
   // Computed once per change and kept (slot-list.ts, decision 063). Never stored by a browser or a
   // proxy: the list changes with every booking, and each request's check of the version is what
-  // keeps it true; a stored copy would not be.
-  scope.get("/api/demo/slots", { config: { rateLimit } }, async (request, reply) => {
+  // keeps it true; a stored copy would not be. Its rate limit is counted in memory: a read answered
+  // from memory should not cost a write to the database.
+  const slotsRoute = { config: { rateLimit, rateLimitCountedBy: "instance" as const } };
+  scope.get("/api/demo/slots", slotsRoute, async (request, reply) => {
     const { language } = request.query as { language?: unknown };
     reply.header("Cache-Control", "no-store");
     if (!isLocaleCode(language)) return reply.code(400).send({ error: "invalid_language" });

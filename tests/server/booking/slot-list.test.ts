@@ -5,7 +5,7 @@ import type { SlotDays, WeeklyHours } from "#core/booking/slots";
 import { buildApp } from "#server/app";
 import { SlotLists, slotsVersion } from "#server/booking/slot-list";
 import { loadConfig } from "#server/config";
-import { demoSettings } from "#server/db/schema";
+import { demoSettings, throttleCounters } from "#server/db/schema";
 import { DEFAULT_SETTINGS } from "#server/inbox/presenters/input";
 import { saveSettings, savePresenter } from "#server/inbox/presenters/store";
 import { backends, emptyDatabase } from "../support/database";
@@ -179,5 +179,35 @@ describe.each(backends)("the slot list kept between changes, on the %s database"
     expect(lastDay(await read("2027-01-11T22:00:00Z"))).toBe("2027-02-01");
     expect(lastDay(await read("2027-01-11T22:50:00Z"))).toBe("2027-02-01");
     expect(lastDay(await read("2027-01-11T23:10:00Z"))).toBe("2027-02-02");
+  });
+});
+
+/**
+ * The slot list's rate limit is counted in each instance's memory (decision 063): a read answered
+ * from memory writes nothing to the database, and behind two instances its limit holds per instance.
+ */
+describe.each(backends)("the slot list's rate limit, on the %s database", (backend) => {
+  let service: Service;
+  let instances: FastifyInstance[];
+  beforeAll(async () => {
+    // The booking routes allow ten times the forms' limit: 20 requests a window here.
+    service = await startService(backend, { JOBS: "false", FORM_RATE_LIMIT: "2" });
+    instances = [service.app, ...(backend === "postgres" ? [await buildApp(loadConfig(service.env))] : [])];
+  });
+  afterAll(async () => {
+    for (const instance of instances.slice(1)) await instance.close();
+    await service.close();
+  });
+
+  const ask = (instance: FastifyInstance) =>
+    instance.inject({ method: "GET", url: "/api/demo/slots?language=ar", remoteAddress: "192.0.2.77" });
+
+  it("refuses a client's request over the limit, in memory, on each instance on its own", async () => {
+    for (let i = 0; i < 20; i++) expect((await ask(service.app)).statusCode).toBe(200);
+    const refused = await ask(service.app);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await service.app.db.select().from(throttleCounters)).toEqual([]);
+    for (const other of instances.slice(1)) expect((await ask(other)).statusCode).toBe(200);
   });
 });
