@@ -9,7 +9,18 @@ import type * as InboxSeed from "./inbox-seed";
  * database of their own: the account is created first with `npm run inbox:user` (an embedded
  * database is one process's at a time), then the service starts on the same folder.
  */
-export type InboxService = { url: string; dataDir: string; stop: () => Promise<void> };
+export type InboxService = {
+  url: string;
+  dataDir: string;
+  /** Stops the service; its folders are removed unless `keepData` (the caller removes them then). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+};
+
+/** Removes a service's data folder and its outbox. */
+export function removeDataDir(dataDir: string) {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-outbox`, { recursive: true, force: true });
+}
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -80,13 +91,14 @@ export function startService(dataDir: string, settings: NodeJS.ProcessEnv = {}):
       resolve({
         url,
         dataDir,
-        stop: () =>
+        stop: ({ keepData = false } = {}) =>
           new Promise<void>((done) => {
-            child.once("exit", () => {
-              rmSync(dataDir, { recursive: true, force: true });
-              rmSync(`${dataDir}-outbox`, { recursive: true, force: true });
+            const stopped = () => {
+              if (!keepData) removeDataDir(dataDir);
               done();
-            });
+            };
+            if (child.exitCode !== null || child.signalCode !== null) return stopped();
+            child.once("exit", stopped);
             child.kill("SIGTERM");
           }),
       });
