@@ -10,6 +10,8 @@ export type AgendaEntry = {
   endsAt: Date;
   language: string;
   status: string;
+  /** Changes the visitor was sent (moves, then a cancellation): iCalendar's SEQUENCE. */
+  sequence: number;
   presenterId: string;
   presenterName: string;
   meetingLink: string | null;
@@ -31,6 +33,7 @@ function select(db: Database, where: SQL | undefined) {
       endsAt: demoBookings.endsAt,
       language: demoBookings.language,
       status: demoBookings.status,
+      sequence: demoBookings.sequence,
       presenterId: demoBookings.presenterId,
       presenterName: staffUsers.name,
       meetingLink: demoPresenters.meetingLink,
@@ -77,6 +80,11 @@ export async function agendaOf(db: Database, { now, presenterId }: { now: Date; 
     select(db, and(booked, whose, lt(demoBookings.endsAt, now))),
   ]);
   return { days: byDay(upcoming.map(entry)), toMark: toMark.map(entry) };
+}
+
+/** The demos booked on one request, live or not, in time order (its page in the inbox). */
+export async function bookingsOfRequest(db: Database, submissionId: string): Promise<AgendaEntry[]> {
+  return (await select(db, eq(demoBookings.submissionId, submissionId))).map(entry);
 }
 
 /** One booking, for the agenda's actions. */

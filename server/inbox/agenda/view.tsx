@@ -17,7 +17,8 @@ const noticeKeys: Record<AgendaNotice, InboxKey> = {
 };
 const problems: AgendaNotice[] = ["taken", "invalid", "gone"];
 
-function formats(ui: Ui) {
+/** A demo's day and times, in Casablanca, in the inbox's language. */
+export function formats(ui: Ui) {
   const zone = { timeZone: TEAM_TIME_ZONE };
   return {
     day: new Intl.DateTimeFormat(ui.locale.intl, { ...zone, dateStyle: "full" }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { referencePattern } from "#server/db/reference";
 import type { SubmissionStatus } from "#server/db/status";
+import { bookingsOfRequest } from "../agenda/store";
 import { addNote, moveRecords, timelineOf } from "../records/actions";
 import { deliveriesOf } from "../records/deliveries";
 import { filtersQuery, parseFilters } from "../records/filters";
@@ -34,9 +35,10 @@ export function registerRecordRoutes(inbox: FastifyInstance, deps: InboxDeps, al
     const found = await load(request.params.kind, request.params.reference);
     if (!found) return notFound(request, reply);
     const { kind, record } = found;
-    const [{ history, notes }, deliveries] = await Promise.all([
+    const [{ history, notes }, deliveries, bookings] = await Promise.all([
       timelineOf(deps.db, record.s.id),
       deliveriesOf(deps.db, record.s.id),
+      kind === "demo" ? bookingsOfRequest(deps.db, record.s.id) : [],
     ]);
     const q = request.query;
     const notice: DetailNotice = {
@@ -46,7 +48,7 @@ export function registerRecordRoutes(inbox: FastifyInstance, deps: InboxDeps, al
       noteInvalid: q.note === "invalid",
     };
     const query = filtersQuery(parseFilters(kind, q));
-    const detail = { kind, record, history, notes, deliveries, query, notice };
+    const detail = { kind, record, history, notes, deliveries, bookings, query, notice };
     return sendPage(reply, <DetailPage context={signedInContext(request, { kind })} {...detail} />);
   });
 

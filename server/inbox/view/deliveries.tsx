@@ -7,6 +7,11 @@ const emailLabels: Record<string, InboxKey> = {
   link: "inbox.delivery.email.link",
   confirmed: "inbox.delivery.email.confirmed",
   done: "inbox.delivery.email.done",
+  // A demo's booking (issue 32): its invitation, moves, cancellation and reminder.
+  booked: "inbox.delivery.email.booked",
+  moved: "inbox.delivery.email.moved",
+  cancelled: "inbox.delivery.email.cancelled",
+  reminder: "inbox.delivery.email.reminder",
 };
 
 /** "Acknowledgement to the visitor", from `demo.visitor`; the CRM's delivery by its own name. */

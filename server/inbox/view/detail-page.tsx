@@ -1,4 +1,6 @@
 import { canMove, type SubmissionStatus } from "#server/db/status";
+import { BookingCard } from "../agenda/request-card";
+import type { AgendaEntry } from "../agenda/store";
 import type { HistoryEntry, NoteEntry } from "../records/actions";
 import { MAX_NOTE_LENGTH } from "../records/actions";
 import { displayName, fieldsOf, hasVisit, visitFields, type Field, type FieldValue } from "../records/fields";
@@ -217,6 +219,7 @@ export function DetailPage({
   history,
   notes,
   deliveries,
+  bookings,
   query,
   notice,
 }: {
@@ -226,6 +229,8 @@ export function DetailPage({
   history: HistoryEntry[];
   notes: NoteEntry[];
   deliveries: Delivery[];
+  /** The demos booked on a demo request (none for the other kinds). */
+  bookings: AgendaEntry[];
   /** The list's filters, kept for the way back. */
   query: string;
   notice: DetailNotice;
@@ -249,6 +254,7 @@ export function DetailPage({
           {hasVisit(kind) ? <VisitCard ui={ui} record={record} /> : null}
         </div>
         <div>
+          <BookingCard ui={ui} bookings={bookings} />
           <StatusCard
             ui={ui}
             kind={kind}

@@ -149,6 +149,23 @@ describe("the demos' agenda in the inbox", () => {
     expect(gone).toMatchObject({ status: "cancelled", sequence: 1 });
     expect(linked((await agent.get("/inbox/agenda")).body)).toEqual([moved.reference]);
 
+    // Each request's page says what became of its demo, and names the e-mails its visitor was sent.
+    const time = new Intl.DateTimeFormat("fr", {
+      timeZone: "Africa/Casablanca",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(new Date(target));
+    const movedPage = visibleText((await agent.get(`/inbox/demo/${moved.reference}`)).body);
+    expect(movedPage).toContain("Démo État Réservée · déplacée une fois Date et heure (heure du Maroc)");
+    expect(movedPage).toContain(` · ${time}–`);
+    expect(movedPage).toContain("Présentateur Salma Idrissi Format Visioconférence · Français");
+    expect(movedPage).toContain("Invitation mise à jour (démo déplacée)");
+    const droppedPage = visibleText((await agent.get(`/inbox/demo/${dropped.reference}?ui=ar`)).body);
+    expect(droppedPage).toContain("العرض التوضيحي الحالة ملغى التاريخ والساعة (بتوقيت الدار البيضاء)");
+    expect(droppedPage).toContain("إشعار الإلغاء إلى الزائر");
+    expect(droppedPage).not.toContain("فتح جدول العروض التوضيحية");
+
     // Each visitor is written to, with the invitation: REQUEST for the move, CANCEL for the other.
     const invitations = await inbox.app.db
       .select({
