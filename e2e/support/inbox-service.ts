@@ -48,6 +48,18 @@ export function createAccount(dataDir: string, account: { email: string; name: s
   );
 }
 
+/** `npm run inbox:user -- present --email … <options>`, as docs/inbox.md shows it. */
+export function presentDemos(dataDir: string, email: string, options: string[]) {
+  return run(
+    "npm",
+    ["run", "-s", "inbox:user", "--", "present", "--email", email, ...options],
+    {
+      DATA_DIR: dataDir,
+    },
+    "",
+  );
+}
+
 export async function seedOldDemoRequest(dataDir: string, city: string, createdAt: Date): Promise<string> {
   const { module } = await runnerImport<typeof InboxSeed>(path.resolve("e2e/support/inbox-seed.ts"), {
     configFile: false,
