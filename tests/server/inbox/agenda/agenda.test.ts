@@ -159,7 +159,7 @@ describe("the demos' agenda in the inbox", () => {
     const movedPage = visibleText((await agent.get(`/inbox/demo/${moved.reference}`)).body);
     expect(movedPage).toContain("Démo État Réservée · déplacée une fois Date et heure (heure du Maroc)");
     expect(movedPage).toContain(` · ${time}–`);
-    expect(movedPage).toContain("Présentateur Salma Idrissi Format Visioconférence · Français");
+    expect(movedPage).toContain("Présentateur Salma Idrissi Format et langue Visioconférence · Français");
     expect(movedPage).toContain("Invitation mise à jour (démo déplacée)");
     const droppedPage = visibleText((await agent.get(`/inbox/demo/${dropped.reference}?ui=ar`)).body);
     expect(droppedPage).toContain("العرض التوضيحي الحالة ملغى التاريخ والساعة (بتوقيت الدار البيضاء)");
