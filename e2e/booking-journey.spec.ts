@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import PostalMime from "postal-mime";
 import { localizePath } from "#core/paths/localize";
+import { casablancaTime, fillArabicDetails } from "./support/booking-visitor";
 import { copy } from "./support/copy";
 import { formsCopy } from "./support/forms-copy";
 import { expect, hydrated, test } from "./support/fixtures";
@@ -64,15 +65,6 @@ journeyTest.use({
 const t = formsCopy("ar");
 const booking = (key: string) => copy("ar", "booking", key);
 const inbox = (key: string) => copy("fr", "inbox", key);
-
-/** An instant's time in Casablanca, as Node (current zone data) reads it: "08:00". */
-const casablancaTime = (start: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "Africa/Casablanca",
-  }).format(new Date(start));
 
 /** The invitation an e-mail carries, parsed back (RFC 5545). */
 async function invitationOf(mail: ReceivedMail) {
@@ -137,16 +129,7 @@ journeyTest(
       const email = uniqueAddress("journey", "residence.ma");
       await page.goto(localizePath("/core/demo", "ar"));
       await hydrated(page);
-      const field = (name: string) => page.getByLabel(t(`forms.demo.${name}.label`), { exact: true });
-      await field("firstName").fill("أمينة");
-      await field("lastName").fill("الإدريسي");
-      await field("email").fill(email);
-      await field("phone").fill("+212 6 61 23 45 67");
-      await field("company").fill("إقامة الأندلس");
-      await field("city").fill("الرباط");
-      await field("role").selectOption("SYNDIC");
-      await field("size").fill("40");
-      await page.getByRole("checkbox", { name: t("forms.demo.consent") }).check();
+      await fillArabicDetails(page, email);
       const times = page.getByRole("group", { name: t("forms.demo.booking.legend") });
       const first = times.getByRole("radio").first();
       const booked = (await first.getAttribute("value")) ?? "";

@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import path from "node:path";
 import { runnerImport } from "vite";
 import { localizePath } from "#core/paths/localize";
+import { casablancaTime, fillArabicDetails } from "./support/booking-visitor";
 import { formsCopy } from "./support/forms-copy";
 import { expect, hydrated, test } from "./support/fixtures";
 import { freshDataDir, startService, type InboxService } from "./support/inbox-service";
@@ -42,29 +42,6 @@ bookingTest.use({ baseURL: async ({ booking }, provide) => provide(booking.url) 
 
 const t = formsCopy("ar");
 
-/** An instant's time in Casablanca, as Node (current zone data) reads it: "08:00". */
-const casablancaTime = (start: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "Africa/Casablanca",
-  }).format(new Date(start));
-
-/** The visitor's details, in Arabic, as a visitor types them. */
-async function fillDetails(page: Page) {
-  const field = (name: string) => page.getByLabel(t(`forms.demo.${name}.label`), { exact: true });
-  await field("firstName").fill("أمينة");
-  await field("lastName").fill("الإدريسي");
-  await field("email").fill(`booking-${Date.now()}@residence.ma`);
-  await field("phone").fill("+212 6 61 23 45 67");
-  await field("company").fill("إقامة الأندلس");
-  await field("city").fill("الرباط");
-  await field("role").selectOption("SYNDIC");
-  await field("size").fill("40");
-  await page.getByRole("checkbox", { name: t("forms.demo.consent") }).check();
-}
-
 bookingTest.describe("on a phone, with script", () => {
   // A phone in Morocco: its clock is Casablanca's, so each time shows once.
   bookingTest.use({
@@ -77,7 +54,7 @@ bookingTest.describe("on a phone, with script", () => {
   bookingTest("in Arabic: pick a free time, one press books it, confirmed on the page", async ({ page }) => {
     await page.goto(localizePath("/core/demo", "ar"));
     await hydrated(page);
-    await fillDetails(page);
+    await fillArabicDetails(page);
     const times = page.getByRole("group", { name: t("forms.demo.booking.legend") });
     await expect(times).toBeVisible();
     const first = times.getByRole("radio").first();
@@ -120,7 +97,7 @@ bookingTest.describe("without script", () => {
     "in Arabic: the service lists the free times, then confirms the one chosen",
     async ({ page }) => {
       await page.goto(localizePath("/core/demo", "ar"));
-      await fillDetails(page);
+      await fillArabicDetails(page);
       await page.getByRole("button", { name: t("forms.demo.submit") }).click();
 
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
