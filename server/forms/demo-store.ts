@@ -1,10 +1,11 @@
+import { and, eq } from "drizzle-orm";
 import { casablancaDate, casablancaTime } from "#core/booking/slots";
 import { estimatePlan } from "#core/content/plan-estimate";
 import type { DemoRequest } from "#core/forms/demo/schema";
 import type { Database } from "#server/db/client";
-import { demoRequests } from "#server/db/schema";
+import { demoBookings, demoRequests } from "#server/db/schema";
 import { announce, bookIn, bookingDetails, bookingLinks, SlotRefused, slotStart } from "#server/booking/book";
-import type { BookingContext } from "#server/booking/book";
+import type { BookingContext, BookingDetails } from "#server/booking/book";
 import { freeSlots } from "#server/booking/availability";
 import { demoEmails } from "#server/mail/demo-emails";
 import { enqueue } from "#server/mail/outbox";
@@ -15,6 +16,25 @@ import { storeSubmission } from "./store";
 
 /** The no-script page's choice of a call back instead of a time (core/booking/wire.ts). */
 const CALLBACK = "callback";
+
+/** A booking as the demo form's answer carries it (the confirmation on the page and without script). */
+function bookingAnswer(
+  { booking, presenterFirstName, meetingLink }: BookingDetails,
+  context: BookingContext,
+) {
+  return {
+    booking: {
+      start: booking.startsAt.toISOString(),
+      end: booking.endsAt.toISOString(),
+      date: casablancaDate(booking.startsAt),
+      time: casablancaTime(booking.startsAt),
+      minutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
+      presenter: presenterFirstName,
+      mode: meetingLink ? "video" : "phone",
+      ...bookingLinks(context.links, booking.id),
+    },
+  };
+}
 
 /**
  * Stores a demo request with its e-mails and its lead for the CRM (when the webhook is on), in one
@@ -82,21 +102,21 @@ export async function storeDemoRequest(
         await enqueueLead(tx, context.leadWebhook, id, demoLead(demo, storedDemo));
         if (!booked || !booking) return;
         const details = await bookingDetails(tx, booked.booking.id);
-        if (details) await announce(tx, booking, "booked", details, { now, by: "visitor" });
-        answer = {
-          booking: {
-            start: booked.booking.startsAt.toISOString(),
-            end: booked.booking.endsAt.toISOString(),
-            date: casablancaDate(booked.booking.startsAt),
-            time: casablancaTime(booked.booking.startsAt),
-            minutes: booked.minutes,
-            presenter: booked.presenter.firstName,
-            mode: booked.presenter.meetingLink ? "video" : "phone",
-            ...bookingLinks(booking.links, booked.booking.id),
-          },
-        };
+        if (!details) return;
+        await announce(tx, booking, "booked", details, { now, by: "visitor" });
+        answer = bookingAnswer(details, booking);
       },
     );
+    // Posted again with its send token (a second press without script): answered as the first
+    // time, its booking included, so the visitor sees the same confirmation.
+    if (stored.repeated && booking) {
+      const [live] = await db
+        .select({ id: demoBookings.id })
+        .from(demoBookings)
+        .where(and(eq(demoBookings.submissionId, stored.id), eq(demoBookings.status, "booked")));
+      const details = live && (await bookingDetails(db, live.id));
+      if (details) answer = bookingAnswer(details, booking);
+    }
     return { ...stored, answer };
   } catch (error) {
     if (error instanceof SlotRefused) throw await refusal(error.reason);

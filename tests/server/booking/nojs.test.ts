@@ -116,6 +116,22 @@ describe("the demo form without script, with a presenter", () => {
       /href="http:\/\/urbis\.test\/api\/demo\/bookings\/[0-9a-f-]+\/calendar\.ics\?sig=/,
     );
 
+    // Pressed again (the same page, its send token): stored once, and the same confirmation.
+    const again = await post(body);
+    expect(again.statusCode).toBe(303);
+    expect(await stored()).toEqual({ submissions: 1, bookings: 1 });
+    const againCookie = must(
+      again.cookies.find((c) => c.name === "urbis-receipt"),
+      "the second receipt cookie",
+    );
+    const second = await service.app.inject({
+      method: "GET",
+      url: must(again.headers.location as string | undefined),
+      cookies: { [againCookie.name]: againCookie.value },
+    });
+    expect(second.body).toContain(t("forms.demo.booking.confirmed.title"));
+    expect(second.body).toContain(`\u2068${casablanca}\u2069`);
+
     // Another visitor who would rather be called back: stored as today, no booking.
     const other = await timesPage({ ...arabicDemo, email: "karim@residence-anfa.ma" });
     other.body.set("slot", "callback");
