@@ -50,6 +50,18 @@ describe("the demo form without script, with a presenter", () => {
     expect(page.statusCode).toBe(200);
     return { page, ...checkPageForm(page.body), times: offered(page.body) };
   };
+  /** The page a post without script is redirected to, opened with the receipt cookie it was given. */
+  const receiptOf = (answer: Awaited<ReturnType<typeof post>>) => {
+    const cookie = must(
+      answer.cookies.find((c) => c.name === "urbis-receipt"),
+      "the receipt cookie",
+    );
+    return service.app.inject({
+      method: "GET",
+      url: must(answer.headers.location as string | undefined),
+      cookies: { [cookie.name]: cookie.value },
+    });
+  };
   const stored = async () => ({
     submissions: await service.app.db.$count(submissions),
     bookings: await service.app.db.$count(demoBookings),
@@ -91,15 +103,7 @@ describe("the demo form without script, with a presenter", () => {
     const [booking] = await service.app.db.select().from(demoBookings);
     expect(must(booking).startsAt.toISOString()).toBe(start);
 
-    const cookie = must(
-      done.cookies.find((c) => c.name === "urbis-receipt"),
-      "the receipt cookie",
-    );
-    const confirmation = await service.app.inject({
-      method: "GET",
-      url: must(done.headers.location as string | undefined),
-      cookies: { [cookie.name]: cookie.value },
-    });
+    const confirmation = await receiptOf(done);
     expect(confirmation.statusCode).toBe(200);
     expect(confirmation.body).toContain('<html lang="ar" dir="rtl"');
     expect(confirmation.body).toContain(t("forms.demo.booking.confirmed.title"));
@@ -120,15 +124,7 @@ describe("the demo form without script, with a presenter", () => {
     const again = await post(body);
     expect(again.statusCode).toBe(303);
     expect(await stored()).toEqual({ submissions: 1, bookings: 1 });
-    const againCookie = must(
-      again.cookies.find((c) => c.name === "urbis-receipt"),
-      "the second receipt cookie",
-    );
-    const second = await service.app.inject({
-      method: "GET",
-      url: must(again.headers.location as string | undefined),
-      cookies: { [againCookie.name]: againCookie.value },
-    });
+    const second = await receiptOf(again);
     expect(second.body).toContain(t("forms.demo.booking.confirmed.title"));
     expect(second.body).toContain(`\u2068${casablanca}\u2069`);
 
