@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { rollUpViews } from "./support/audience";
 import { copy, exactly } from "./support/copy";
 import { expect, hydrated, test } from "./support/fixtures";
-import { freshDataDir, removeDataDir, startService, type InboxService } from "./support/inbox-service";
+import { freshDataDir, startService, type InboxService } from "./support/inbox-service";
 
 /**
  * The page analytics from a browser (decision 056), on this file's own service and embedded
@@ -16,8 +16,8 @@ const analyticsTest = test.extend<{ service: InboxService }>({
     const dataDir = freshDataDir();
     const service = await startService(dataDir, { JOBS: "false" });
     await provide(service);
+    // Its folders go with it, kept by the test's own stop or not.
     await service.stop();
-    removeDataDir(dataDir);
   },
 });
 

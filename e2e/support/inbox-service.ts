@@ -17,7 +17,7 @@ export type InboxService = {
 };
 
 /** Removes a service's data folder and its outbox. */
-export function removeDataDir(dataDir: string) {
+function removeDataDir(dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}-outbox`, { recursive: true, force: true });
 }

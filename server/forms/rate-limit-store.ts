@@ -48,12 +48,7 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
 
     child(options: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
       // The plugin passes the route's options merged with its own, the route under `routeInfo`.
-      const route =
-        (
-          options as {
-            routeInfo?: { method?: unknown; url?: unknown; config?: { rateLimitCountedBy?: string } };
-          }
-        ).routeInfo ?? options;
+      const route = (options as { routeInfo?: typeof options }).routeInfo ?? options;
       if (route.config?.rateLimitCountedBy === "instance") return new LocalStore(false, false);
       return new DatabaseStore(`form:${String(route.method)} ${String(route.url)}`);
     }
